@@ -1,0 +1,79 @@
+// `capkit fuzz <area>`: differential fuzzing of a host against the reference, with progress and a replay command.
+import type { Argv } from 'yargs';
+import pc from 'picocolors';
+import { connect } from '../../host/connect.js';
+import referenceHost from '../../reference-impl/host.js';
+import { fuzz } from '../fuzz/differential.js';
+import { parseDuration } from '../fuzz/duration.js';
+import { writeFoundFixture } from '../fuzz/found-fixture.js';
+import { FUZZ_TARGETS } from '../fuzz/targets.js';
+import { describeHostArgs, hostSpecFromArgs } from '../host-option.js';
+import { createProgress } from '../ui/progress.js';
+import { UsageError } from '../usage-error.js';
+
+export function fuzzArgs(y: Argv) {
+  return y
+    .positional('area', { type: 'string', choices: Object.keys(FUZZ_TARGETS), demandOption: true })
+    .option('host', { type: 'string', describe: 'in-process host module (default: the reference itself)' })
+    .option('host-cmd', { type: 'string', describe: 'stdio host command' })
+    .option('seed', { type: 'number', describe: 'fast-check seed (default: random, printed)' })
+    .option('runs', { type: 'number', describe: 'number of generated cases (default 1000)' })
+    .option('time', { type: 'string', describe: 'fuzz for this long instead, e.g. 30s, 5m' })
+    .option('path', { type: 'string', describe: 'replay one counterexample (with --seed), as printed by a failure' })
+    .option('out', { type: 'string', default: 'capkit-found', describe: 'folder for the fixture written on a disagreement' })
+    .option('timeout-multiplier', { type: 'number', default: 1 });
+}
+
+type FuzzArgv = Awaited<ReturnType<ReturnType<typeof fuzzArgs>['parseAsync']>>;
+
+export async function fuzzHandler(argv: FuzzArgv): Promise<number> {
+  const target = FUZZ_TARGETS[argv.area]!;
+  if (argv.runs !== undefined && argv.time !== undefined) throw new UsageError('give either --runs or --time, not both');
+  if (argv.runs !== undefined && !(Number.isSafeInteger(argv.runs) && argv.runs > 0)) throw new UsageError('--runs must be a positive integer');
+  if (argv.path !== undefined && argv.seed === undefined) throw new UsageError('--path replays a counterexample of one --seed: give both');
+  const timeMs = argv.time !== undefined ? parseDuration(argv.time, '--time') : undefined;
+  const seed = argv.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const spec = hostSpecFromArgs(argv);
+  const host = await connect(spec, { timeoutMultiplier: argv['timeout-multiplier'] });
+  try {
+    if (!host.hello.areas.includes(target.area)) {
+      throw new UsageError(`the host (${host.hello.implementation.name}) does not declare area "${target.area}"`);
+    }
+    const progress = createProgress(`capkit fuzz ${target.area}`);
+    if (argv.runs !== undefined) progress.total(argv.runs);
+    let phase: 'run' | 'shrink' = 'run';
+    const outcome = await fuzz(target, host, referenceHost, {
+      seed,
+      ...(argv.runs !== undefined ? { runs: argv.runs } : {}),
+      ...(timeMs !== undefined ? { timeMs } : {}),
+      ...(argv.path !== undefined ? { path: argv.path } : {}),
+      onRun: (p) => {
+        phase = p;
+        progress.tick(p === 'run', p === 'shrink' ? 'shrinking a disagreement…' : `seed ${seed}`);
+      },
+    });
+    progress.done();
+    const who = `${host.hello.implementation.name} ${host.hello.implementation.version}`;
+    if (!outcome.failure) {
+      process.stdout.write(`${pc.green('✔')} ${who} agrees with the reference on ${outcome.runs} generated case(s) (seed ${seed}${outcome.interrupted ? ', stopped by --time' : ''})\n`);
+      return 0;
+    }
+    const { disagreement: d, path, shrinks } = outcome.failure;
+    const lines = [pc.red(pc.bold(`✘ ${who} disagrees with the reference`)) + pc.dim(` (after ${outcome.runs} case(s), ${shrinks} shrink(s); phase ${phase})`)];
+    if (typeof d.host === 'string') lines.push(`  the host did not answer: ${d.host}`);
+    for (const i of d.steps.slice(0, 5)) {
+      lines.push(`  step ${i}: ${JSON.stringify(d.input.steps[i])}`);
+      if (typeof d.host !== 'string') lines.push(`    host:      ${JSON.stringify(d.host[i])}`);
+      lines.push(`    reference: ${JSON.stringify(d.reference[i])}`);
+    }
+    lines.push(`  setup: ${JSON.stringify(d.input.setup)}`);
+    const file = writeFoundFixture(argv.out, target, seed, d);
+    const hostArgs = describeHostArgs(spec);
+    lines.push(`  fixture written: ${file}`);
+    lines.push(`  replay: npx capkit fuzz ${target.area}${hostArgs ? ` ${hostArgs}` : ''} --seed ${seed} --path ${JSON.stringify(path)}`);
+    process.stdout.write(`${lines.join('\n')}\n`);
+    return 1;
+  } finally {
+    await host.close();
+  }
+}

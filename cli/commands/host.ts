@@ -1,0 +1,28 @@
+// `capkit host`: serves the reference host (or any in-process host module) over stdio, protocol 1.
+import type { Argv } from 'yargs';
+import { loadModule } from '../../host/load-module.js';
+import type { InProcessHost } from '../../host/protocol.js';
+import { serveStdio } from '../../host/serve-stdio.js';
+import referenceHost from '../../reference-impl/host.js';
+import { UsageError } from '../usage-error.js';
+
+export function hostArgs(y: Argv) {
+  return y.option('module', { type: 'string', describe: 'serve this in-process host module instead of the reference' });
+}
+
+type HostArgv = Awaited<ReturnType<ReturnType<typeof hostArgs>['parseAsync']>>;
+
+export async function hostHandler(argv: HostArgv): Promise<number> {
+  const host = argv.module ? await loadHost(argv.module) : referenceHost;
+  await serveStdio(host);
+  return 0;
+}
+
+async function loadHost(path: string): Promise<InProcessHost> {
+  const mod = (await loadModule(path)) as { default?: Partial<InProcessHost> };
+  const host = mod.default;
+  if (!host || typeof host.hello !== 'function' || typeof host.run !== 'function') {
+    throw new UsageError(`--module ${path}: its default export must have hello() and run(case)`);
+  }
+  return host as InProcessHost;
+}

@@ -1,0 +1,61 @@
+// yargs wiring of `capkit run`.
+import type { Argv } from 'yargs';
+import { hostSpecFromArgs } from '../host-option.js';
+import { runCommand } from '../run/index.js';
+import { UsageError } from '../usage-error.js';
+
+export function runArgs(y: Argv) {
+  return y
+    .option('host', { type: 'string', describe: 'in-process host: a JS/TS module whose default export has hello() and run()' })
+    .option('host-cmd', { type: 'string', describe: 'stdio host: any command speaking protocol 1 on stdin/stdout' })
+    .option('areas', { type: 'string', describe: 'comma-separated areas to run (default: all the kit has)' })
+    .option('require-areas', { type: 'boolean', default: false, describe: 'areas the host does not declare fail instead of being not applicable' })
+    .option('grep', { type: 'string', describe: 'only tests whose name matches (e.g. a requirement ID)' })
+    .option('seed', { type: 'number', describe: 'seed of the property tests (printed by every run)' })
+    .option('report', { type: 'string', array: true, describe: 'write a report: json:<file>' })
+    .option('reporter', { type: 'string', array: true, describe: 'extra reporter: junit:<file>' })
+    .option('timeout-multiplier', { type: 'number', default: 1, describe: 'scale every per-case timeout (default 5 s)' })
+    .option('validate-protocol', { type: 'boolean', default: false, describe: 'validate every host message against spec/schemas' })
+    .option('property-runs', { type: 'number', describe: 'fast-check runs per property (default 100)' })
+    .option('verbose', { type: 'boolean', default: false, describe: 'list every requirement, not only the failing ones' })
+    .option('quiet', { type: 'boolean', default: false, describe: 'print nothing; the exit code and reports say it all' });
+}
+
+type RunArgv = Awaited<ReturnType<ReturnType<typeof runArgs>['parseAsync']>>;
+
+export async function runHandler(argv: RunArgv): Promise<number> {
+  const reports = [...(argv.report ?? []), ...(argv.reporter ?? [])].map(parseReportOption);
+  const multiplier = argv['timeout-multiplier'];
+  if (!(multiplier > 0) || !Number.isFinite(multiplier)) throw new UsageError('--timeout-multiplier must be a positive number');
+  if (argv.seed !== undefined && !Number.isSafeInteger(argv.seed)) throw new UsageError('--seed must be an integer');
+  const runs = argv['property-runs'];
+  if (runs !== undefined && !(Number.isSafeInteger(runs) && runs > 0)) throw new UsageError('--property-runs must be a positive integer');
+  const json = reports.find((r) => r.kind === 'json')?.file;
+  const junit = reports.find((r) => r.kind === 'junit')?.file;
+  return runCommand({
+    host: hostSpecFromArgs(argv),
+    ...(argv.areas !== undefined ? { areas: splitList(argv.areas, '--areas') } : {}),
+    requireAreas: argv['require-areas'],
+    ...(argv.grep !== undefined ? { grep: argv.grep } : {}),
+    ...(argv.seed !== undefined ? { seed: argv.seed } : {}),
+    ...(json ? { reportJson: json } : {}),
+    ...(junit ? { junit } : {}),
+    timeoutMultiplier: multiplier,
+    validateProtocol: argv['validate-protocol'],
+    ...(runs !== undefined ? { propertyRuns: runs } : {}),
+    verbose: argv.verbose,
+    quiet: argv.quiet,
+  });
+}
+
+function parseReportOption(value: string): { kind: 'json' | 'junit'; file: string } {
+  const m = /^(json|junit):(.+)$/.exec(value);
+  if (!m) throw new UsageError(`report "${value}": expected json:<file> or junit:<file>`);
+  return { kind: m[1] as 'json' | 'junit', file: m[2]! };
+}
+
+function splitList(value: string, option: string): string[] {
+  const items = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (items.length === 0) throw new UsageError(`${option} needs at least one name`);
+  return items;
+}

@@ -1,0 +1,31 @@
+// `capkit spec`: print the requirements registry, or regenerate spec/requirements.json from the Markdown.
+import type { Argv } from 'yargs';
+import pc from 'picocolors';
+import { loadRequirements } from '../../spec/requirements.js';
+import { writeRegistry } from '../../spec/write-registry.js';
+
+export function specArgs(y: Argv) {
+  return y
+    .option('write', { type: 'boolean', default: false, describe: 'regenerate spec/requirements.json' })
+    .option('json', { type: 'boolean', default: false, describe: 'print the registry as JSON' })
+    .option('areas', { type: 'string', describe: 'comma-separated areas to list' })
+    .option('level', { type: 'string', choices: ['MUST', 'SHOULD', 'MAY'], describe: 'only this level' });
+}
+
+type SpecArgv = Awaited<ReturnType<ReturnType<typeof specArgs>['parseAsync']>>;
+
+export async function specHandler(argv: SpecArgv): Promise<number> {
+  if (argv.write) {
+    const path = writeRegistry();
+    process.stdout.write(`wrote ${path}\n`);
+    return 0;
+  }
+  const areas = argv.areas?.split(',').map((s) => s.trim());
+  const list = loadRequirements().filter((r) => (!areas || areas.includes(r.area)) && (!argv.level || r.level === argv.level));
+  if (argv.json) {
+    process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
+    return 0;
+  }
+  for (const r of list) process.stdout.write(`${pc.bold(r.id)} ${pc.dim(r.level.padEnd(6))} ${r.title}\n`);
+  return 0;
+}

@@ -1,0 +1,52 @@
+// The `capkit` command line. Every command returns an exit code; errors are one clear message, never a bare stack.
+import yargs from 'yargs';
+import { hideBin } from 'yargs/helpers';
+import pc from 'picocolors';
+import { kitVersion } from '../spec/paths.js';
+import { UsageError } from './usage-error.js';
+import { runArgs, runHandler } from './commands/run.js';
+import { hostArgs, hostHandler } from './commands/host.js';
+import { lintArgs, lintHandler } from './commands/lint.js';
+import { specArgs, specHandler } from './commands/spec.js';
+import { fuzzArgs, fuzzHandler } from './commands/fuzz.js';
+import { benchArgs, benchHandler } from './commands/bench.js';
+
+type Handler = (argv: Record<string, unknown>) => Promise<number>;
+
+function wrap(handler: Handler) {
+  return async (argv: Record<string, unknown>): Promise<void> => {
+    process.exitCode = await handler(argv);
+  };
+}
+
+async function main(): Promise<void> {
+  await yargs(hideBin(process.argv))
+    .scriptName('capkit')
+    .version(kitVersion)
+    .strict()
+    .command('run', 'run the conformance suite against a host (default: the reference)', runArgs, wrap(runHandler as Handler))
+    .command('host', 'serve the reference host (or --module) over stdio, protocol 1', hostArgs, wrap(hostHandler as Handler))
+    .command('lint <permits..>', 'explain what is wrong with permit strings', lintArgs, wrap(lintHandler as Handler))
+    .command('fuzz <area>', 'differential fuzzing of a host against the reference', fuzzArgs, wrap(fuzzHandler as Handler))
+    .command('bench <suite>', 'tinybench benchmarks against their plain baselines', benchArgs, wrap(benchHandler as Handler))
+    .command('spec', 'print or regenerate the requirements registry', specArgs, wrap(specHandler as Handler))
+    .demandCommand(1, 'name a command; see capkit --help')
+    .fail((message, error) => {
+      throw error ?? new UsageError(message);
+    })
+    .help()
+    .parseAsync();
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError || (error instanceof Error && error.name === 'YError')) {
+    process.stderr.write(`${pc.red('capkit:')} ${error.message}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`${pc.red('capkit: internal error:')} ${message}\n`);
+  if (process.env.CAPKIT_DEBUG && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  else process.stderr.write(pc.dim('(set CAPKIT_DEBUG=1 for the stack trace)\n'));
+  process.exitCode = 3;
+});

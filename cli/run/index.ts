@@ -1,0 +1,125 @@
+// `capkit run`: the whole conformance suite against one host, with a per-requirement verdict.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import pc from 'picocolors';
+import { connect } from '../../host/connect.js';
+import type { HostSpec } from '../../host/connection.js';
+import type { HelloResponse } from '../../host/protocol.js';
+import { PROTOCOL_VERSION } from '../../host/protocol.js';
+import { kitVersion } from '../../spec/paths.js';
+import { CONTRACT_VERSION, loadRequirements } from '../../spec/requirements.js';
+import { describeHostArgs } from '../host-option.js';
+import { UsageError } from '../usage-error.js';
+import { aggregate, type RequirementResult } from './aggregate.js';
+import { formatSummary } from './print-summary.js';
+import type { RunReport } from './report.js';
+import { runSuites } from './run-suites.js';
+import { suiteAreas } from './suite-areas.js';
+
+export interface RunOptions {
+  host: HostSpec;
+  areas?: string[];
+  requireAreas: boolean;
+  grep?: string;
+  seed?: number;
+  reportJson?: string;
+  junit?: string;
+  timeoutMultiplier: number;
+  validateProtocol: boolean;
+  propertyRuns?: number;
+  verbose: boolean;
+  quiet: boolean;
+}
+
+/** Runs, prints, writes reports; returns the process exit code (0 iff every applicable MUST passes). */
+export async function runCommand(options: RunOptions): Promise<number> {
+  const known = suiteAreas();
+  const requested = options.areas ?? known;
+  const unknown = requested.filter((a) => !known.includes(a));
+  if (unknown.length > 0) throw new UsageError(`--areas: unknown area(s) ${unknown.join(', ')}; the kit has suites for ${known.join(', ')}`);
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const requirements = loadRequirements();
+
+  let hello: HelloResponse;
+  try {
+    const probe = await connect(options.host, { timeoutMultiplier: options.timeoutMultiplier, validateProtocol: options.validateProtocol });
+    hello = probe.hello;
+    await probe.close();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`${pc.red(pc.bold('capkit run: the host did not start'))}\n${message}\n`);
+    if (options.reportJson) {
+      const crashed: RequirementResult[] = requirements
+        .filter((r) => requested.includes(r.area))
+        .map((r) => ({ id: r.id, level: r.level, area: r.area, title: r.title, status: 'CRASH', reason: message.split('\n')[0], tests: [] }));
+      writeJson(options.reportJson, { kit: { name: 'capkit', version: kitVersion }, host: { spec: options.host }, error: message, requirements: crashed });
+    }
+    return 1;
+  }
+
+  const applicable = requested.filter((a) => hello.areas.includes(a));
+  const notApplicable = requested.filter((a) => !hello.areas.includes(a));
+  const suiteRun =
+    applicable.length > 0
+      ? await runSuites({
+          host: options.host,
+          areas: applicable,
+          seed,
+          timeoutMultiplier: options.timeoutMultiplier,
+          validateProtocol: options.validateProtocol,
+          showProgress: !options.quiet,
+          ...(options.grep ? { grep: options.grep } : {}),
+          ...(options.junit ? { junitFile: resolve(options.junit) } : {}),
+          ...(options.propertyRuns !== undefined ? { propertyRuns: options.propertyRuns } : {}),
+        })
+      : undefined;
+  const collector = suiteRun?.collector;
+  const { results, summary } = aggregate({
+    requirements,
+    records: collector?.records ?? [],
+    applicableAreas: applicable,
+    notApplicableAreas: notApplicable,
+    filtered: Boolean(options.grep),
+    requireAreas: options.requireAreas,
+  });
+  const problems = { moduleFailures: collector?.moduleFailures ?? [], unhandled: collector?.unhandled ?? [] };
+  if (problems.unhandled.length > 0) summary.ok = false;
+
+  const report: RunReport = {
+    kit: { name: 'capkit', version: kitVersion },
+    contract: { version: CONTRACT_VERSION },
+    protocol: PROTOCOL_VERSION,
+    host: { spec: options.host, implementation: hello.implementation, areas: hello.areas },
+    run: {
+      areas: applicable,
+      notApplicable,
+      seed,
+      ...(options.grep ? { grep: options.grep } : {}),
+      timeoutMultiplier: options.timeoutMultiplier,
+      validateProtocol: options.validateProtocol,
+      node: process.version,
+      durationMs: Math.round(suiteRun?.durationMs ?? 0),
+    },
+    requirements: results,
+    summary,
+    problems,
+  };
+  if (!options.quiet) {
+    process.stdout.write(`${formatSummary(report, options.verbose)}\n`);
+    if (!summary.ok) process.stdout.write(`${replayHint(options.host, seed, summary.mustFailures)}\n`);
+  }
+  if (options.reportJson) writeJson(options.reportJson, report);
+  return summary.ok ? 0 : 1;
+}
+
+function replayHint(host: HostSpec, seed: number, failing: string[]): string {
+  const hostArgs = describeHostArgs(host);
+  const grep = failing.length === 1 ? ` --grep ${JSON.stringify(failing[0])}` : '';
+  return pc.dim(`replay: npx capkit run${hostArgs ? ` ${hostArgs}` : ''} --seed ${seed}${grep}`);
+}
+
+function writeJson(file: string, value: unknown): void {
+  const path = resolve(file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
+}

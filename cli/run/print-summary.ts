@@ -1,0 +1,70 @@
+// The human summary of a run: per area, per level, then every requirement that is not PASS.
+import pc from 'picocolors';
+import type { RequirementResult, RequirementStatus } from './aggregate.js';
+import type { RunReport } from './report.js';
+
+const COLOR: Record<RequirementStatus, (s: string) => string> = {
+  PASS: pc.green,
+  FAIL: pc.red,
+  ERROR: pc.magenta,
+  TIMEOUT: pc.yellow,
+  CRASH: pc.red,
+  NOT_APPLICABLE: pc.dim,
+  NOT_RUN: pc.dim,
+};
+
+export function formatSummary(report: RunReport, verbose: boolean): string {
+  const out: string[] = [];
+  const { implementation } = report.host;
+  out.push(
+    `${pc.bold('capkit')} ${report.kit.version} · contract ${report.contract.version} · protocol ${report.protocol}`,
+    `host  ${pc.bold(implementation.name)} ${implementation.version} (${implementation.language}) · areas ${report.host.areas.join(', ') || '(none)'}`,
+    `seed  ${report.run.seed} · ${report.summary.tests.total} tests in ${(report.run.durationMs / 1000).toFixed(1)} s`,
+    '',
+  );
+  out.push(pc.bold(pad('area', 10) + pad('MUST', 14) + pad('SHOULD', 14) + 'MAY'));
+  for (const [area, s] of Object.entries(report.summary.byArea)) {
+    if (!s.applicable) {
+      out.push(pad(area, 10) + pc.dim('not applicable (the host does not declare it)'));
+      continue;
+    }
+    out.push(pad(area, 10) + ratio(s.MUST, 14) + ratio(s.SHOULD, 14) + ratio(s.MAY, 0));
+  }
+  out.push('');
+  const shown = report.requirements.filter((r) => verbose || (r.status !== 'PASS' && r.status !== 'NOT_APPLICABLE'));
+  for (const r of shown) out.push(formatRequirement(r));
+  if (shown.length > 0) out.push('');
+  for (const m of report.problems.moduleFailures) out.push(pc.red(`suite error in ${m.file}: ${m.message.split('\n')[0]}`));
+  for (const u of report.problems.unhandled) out.push(pc.red(`unhandled error: ${u.split('\n')[0]}`));
+  const counts = Object.entries(report.summary.byStatus)
+    .filter(([, n]) => n > 0)
+    .map(([s, n]) => COLOR[s as RequirementStatus](`${n} ${s}`))
+    .join(', ');
+  out.push(`requirements: ${counts}`);
+  if (report.summary.shouldWarnings.length > 0) {
+    out.push(pc.yellow(`warnings: SHOULD not met: ${report.summary.shouldWarnings.join(', ')}`));
+  }
+  out.push(
+    report.summary.ok
+      ? pc.green(pc.bold('✔ every applicable MUST requirement passes'))
+      : pc.red(pc.bold(`✘ ${report.summary.mustFailures.length} MUST requirement(s) not met: ${report.summary.mustFailures.join(', ')}`)),
+  );
+  return out.join('\n');
+}
+
+function formatRequirement(r: RequirementResult): string {
+  const head = `${COLOR[r.status](pad(r.status, 15))}${pc.bold(r.id)} ${pc.dim(r.level)} ${r.title}`;
+  return r.reason && r.status !== 'PASS' ? `${head}\n${' '.repeat(15)}${pc.dim(r.reason)}` : head;
+}
+
+/** "3/4 pass", padded to width before colouring (escape codes have no width). */
+function ratio(s: { pass: number; fail: number }, width: number): string {
+  const total = s.pass + s.fail;
+  if (total === 0) return pc.dim(pad('–', width));
+  const text = pad(`${s.pass}/${total} pass`, width);
+  return s.fail === 0 ? pc.green(text) : pc.red(text);
+}
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? `${text} ` : text + ' '.repeat(width - text.length);
+}

@@ -1,0 +1,66 @@
+// Runs the conformance suites of the chosen areas under vitest, against the host described in the environment.
+import { join } from 'node:path';
+import { startVitest } from 'vitest/node';
+import type { HostSpec } from '../../host/connection.js';
+import { kitRoot } from '../../spec/paths.js';
+import { createProgress } from '../ui/progress.js';
+import { CollectReporter } from './collect-reporter.js';
+
+export interface SuiteRunOptions {
+  host: HostSpec;
+  areas: string[];
+  grep?: string;
+  seed: number;
+  timeoutMultiplier: number;
+  validateProtocol: boolean;
+  propertyRuns?: number;
+  junitFile?: string;
+  showProgress: boolean;
+}
+
+export interface SuiteRunResult {
+  collector: CollectReporter;
+  durationMs: number;
+}
+
+export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResult> {
+  // Workers inherit the environment: this is how the suites learn which host they test.
+  process.env.CAPKIT_HOST = JSON.stringify(options.host);
+  process.env.CAPKIT_SEED = String(options.seed);
+  process.env.CAPKIT_TIMEOUT_MULTIPLIER = String(options.timeoutMultiplier);
+  if (options.validateProtocol) process.env.CAPKIT_VALIDATE_PROTOCOL = '1';
+  else delete process.env.CAPKIT_VALIDATE_PROTOCOL;
+  if (options.propertyRuns !== undefined) process.env.CAPKIT_PROPERTY_RUNS = String(options.propertyRuns);
+
+  const progress = options.showProgress ? createProgress('capkit run') : undefined;
+  const collector = new CollectReporter(kitRoot, progress);
+  const reporters: unknown[] = [collector];
+  if (options.junitFile) reporters.push(['junit', { outputFile: options.junitFile, suiteName: 'capkit conformance' }]);
+
+  const started = performance.now();
+  const include = options.areas.map((area) => `suites/${area}/**/*.test.ts`);
+  const vitest = await startVitest(
+    'test',
+    [],
+    {
+      config: false,
+      root: kitRoot,
+      watch: false,
+      run: true,
+      reporters: reporters as never,
+      include,
+      exclude: ['**/node_modules/**', '**/dist/**'],
+      testTimeout: Math.round(120_000 * options.timeoutMultiplier),
+      hookTimeout: Math.round(60_000 * options.timeoutMultiplier),
+      maxWorkers: 2,
+      passWithNoTests: true,
+      ...(options.grep ? { testNamePattern: options.grep } : {}),
+    },
+    // The kit's own cache stays inside the kit, wherever it is run from.
+    { cacheDir: join(kitRoot, 'node_modules', '.vite') },
+  );
+  await vitest.close();
+  // startVitest sets a failing exit code when tests fail; capkit decides its own exit code.
+  process.exitCode = 0;
+  return { collector, durationMs: performance.now() - started };
+}

@@ -1,0 +1,67 @@
+// Turns whatever a host answered to one run into a CaseOutcome. Shared by the in-process and stdio
+// connections so both plug-in styles classify answers identically.
+import type { CaseOutcome } from './connection.js';
+import type { Case, StepResult } from './protocol.js';
+import { SchemaError, validateRunResponse } from './validate.js';
+
+export interface AnswerCheck {
+  /** The seq the kit sent (stdio); undefined for in-process answers, which carry none. */
+  seq?: number;
+  /** Check the answer against the JSON Schemas too (`--validate-protocol`). */
+  validateProtocol: boolean;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A short rendering of a value for an error message (hosts can answer megabytes). */
+export function preview(value: unknown, max = 200): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
+}
+
+/**
+ * The outcome of `answer` to `testCase`. Structural checks (object, seq, exactly one of
+ * results/errored/skipped, one object result per step) always run: they decide what the answer
+ * means. The schemas (result shapes per op) run only when asked to.
+ */
+export function outcomeOfAnswer(answer: unknown, testCase: Case, check: AnswerCheck): CaseOutcome {
+  const protocol = (message: string): CaseOutcome => ({ kind: 'protocol', message });
+  if (!isPlainObject(answer)) return protocol(`answer is not a JSON object: ${preview(answer)}`);
+  const withSeq = check.seq !== undefined;
+  if (withSeq && answer.seq !== check.seq) {
+    return protocol(`wrong seq: sent ${check.seq}, got ${preview(answer.seq)}`);
+  }
+  if (check.validateProtocol) {
+    try {
+      validateRunResponse(answer, testCase, withSeq ? { seq: true } : { seq: false });
+    } catch (error) {
+      if (error instanceof SchemaError) return protocol(`schema violation: ${error.message}`);
+      throw error;
+    }
+  }
+  const kinds = (['results', 'errored', 'skipped'] as const).filter((k) => k in answer);
+  if (kinds.length !== 1) {
+    return protocol(`answer must have exactly one of results, errored, skipped; got ${preview(answer)}`);
+  }
+  if (kinds[0] === 'errored') {
+    return { kind: 'errored', message: typeof answer.message === 'string' ? answer.message : preview(answer.message) };
+  }
+  if (kinds[0] === 'skipped') {
+    return { kind: 'skipped', reason: typeof answer.reason === 'string' ? answer.reason : preview(answer.reason) };
+  }
+  const results = answer.results;
+  if (!Array.isArray(results)) return protocol(`results is not an array: ${preview(results)}`);
+  if (results.length !== testCase.steps.length) {
+    return protocol(`wrong number of results: case has ${testCase.steps.length} steps, got ${results.length} results`);
+  }
+  const bad = results.findIndex((r) => !isPlainObject(r));
+  if (bad !== -1) return protocol(`result ${bad} is not a JSON object: ${preview(results[bad])}`);
+  return { kind: 'ok', results: results as StepResult[] };
+}

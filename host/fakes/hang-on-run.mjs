@@ -1,0 +1,4 @@
+// Answers hello, then never answers a run.
+import { hangForever, serve } from './_lib.mjs';
+
+serve({ onRun: () => hangForever() });

@@ -1,0 +1,2 @@
+// An in-process host module whose default export lacks run().
+export default { hello: () => ({}) };

@@ -1,0 +1,149 @@
+// One running stdio host: a shell command in its own process group, read as newline-delimited JSON.
+// Every failure of the process (spawn error, exit, EPIPE) becomes an event; nothing here ever throws
+// asynchronously or leaves an 'error' event unhandled.
+import { spawn } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { LineSplitter } from './line-splitter.js';
+import { TextRing } from './text-ring.js';
+
+export type HostEvent =
+  | { kind: 'line'; line: string }
+  | { kind: 'exit'; description: string }
+  | { kind: 'overflow'; bytes: number }
+  | { kind: 'timeout' };
+
+export interface HostProcessOptions {
+  command: string;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  maxLineBytes: number;
+  /** The connection's log (stderr of every incarnation, plus kit notes). */
+  log: TextRing;
+  /** A stdout line that arrived while nobody waited for one. */
+  onNoise(line: string): void;
+}
+
+/** After 'exit', wait this long for 'close' (the rest of stdout); a grandchild may hold the pipes open. */
+const CLOSE_GRACE_MS = 150;
+
+export class HostProcess {
+  readonly pid: number | undefined;
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly splitter: LineSplitter;
+  /** This incarnation's own stderr, for crash messages. */
+  private readonly stderr = new TextRing(8 * 1024);
+  private waiter: ((event: HostEvent) => void) | undefined;
+  private exitDescription: string | undefined;
+  private overflowBytes: number | undefined;
+  private readonly exitWaiters: (() => void)[] = [];
+
+  constructor(private readonly options: HostProcessOptions) {
+    this.splitter = new LineSplitter(options.maxLineBytes);
+    // detached: the shell leads a new process group, so one kill reaches everything the host started.
+    this.child = spawn('/bin/sh', ['-c', options.command], {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    this.pid = this.child.pid;
+    const ignore = (): void => {};
+    this.child.stdin.on('error', ignore); // EPIPE when writing to a dead host: the exit event reports it
+    this.child.stdout.on('error', ignore);
+    this.child.stderr.on('error', ignore);
+    this.child.stderr.setEncoding('utf8');
+    this.child.stderr.on('data', (text: string) => {
+      this.stderr.append(text);
+      options.log.append(text);
+    });
+    this.child.stdout.on('data', (chunk: Buffer) => this.onStdout(chunk));
+    this.child.on('error', (error) => this.finish(`could not be started: ${error.message}`));
+    let graceTimer: NodeJS.Timeout | undefined;
+    this.child.on('exit', (code, signal) => {
+      const description = signal ? `was killed by ${signal}` : `exited with code ${String(code)}`;
+      this.killGroup(); // leftover grandchildren must not outlive the host
+      graceTimer = setTimeout(() => this.finish(description), CLOSE_GRACE_MS);
+      this.child.once('close', () => {
+        clearTimeout(graceTimer);
+        this.finish(description);
+      });
+    });
+  }
+
+  get exited(): boolean {
+    return this.exitDescription !== undefined;
+  }
+
+  /** The last `chars` characters of this incarnation's stderr. */
+  stderrTail(chars = 2000): string {
+    return this.stderr.tail(chars).trim();
+  }
+
+  /** Writes one protocol message as a line. Writing to a dead host is a no-op (its exit is the event). */
+  send(message: unknown): void {
+    if (this.exited || this.child.stdin.destroyed || !this.child.stdin.writable) return;
+    this.child.stdin.write(`${JSON.stringify(message)}\n`, () => {});
+  }
+
+  /** The next thing that happens: a stdout line, the exit, an overflow, or `timeout` after `ms`. */
+  next(ms: number): Promise<HostEvent> {
+    if (this.overflowBytes !== undefined) return Promise.resolve({ kind: 'overflow', bytes: this.overflowBytes });
+    if (this.exitDescription !== undefined) return Promise.resolve({ kind: 'exit', description: this.exitDescription });
+    if (this.waiter) throw new Error('capkit internal error: two waiters on one host');
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => deliver({ kind: 'timeout' }), ms);
+      const deliver = (event: HostEvent): void => {
+        clearTimeout(timer);
+        this.waiter = undefined;
+        resolve(event);
+      };
+      this.waiter = deliver;
+    });
+  }
+
+  /** SIGKILL to the whole process group; harmless when it is already gone. */
+  killGroup(): void {
+    if (this.pid === undefined) return;
+    try {
+      process.kill(-this.pid, 'SIGKILL');
+    } catch {
+      try {
+        this.child.kill('SIGKILL');
+      } catch {
+        // already reaped
+      }
+    }
+  }
+
+  /** Resolves true once the process has exited (and was reaped), false after `ms`. */
+  waitExit(ms: number): Promise<boolean> {
+    if (this.exited) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      this.exitWaiters.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  private onStdout(chunk: Buffer): void {
+    for (const event of this.splitter.push(chunk)) {
+      if (event.kind === 'overflow') {
+        this.overflowBytes = event.bytes;
+        this.waiter?.(event);
+        return;
+      }
+      if (event.line.trim() === '') continue;
+      if (this.waiter) this.waiter(event);
+      else this.options.onNoise(event.line);
+    }
+  }
+
+  private finish(description: string): void {
+    if (this.exitDescription !== undefined) return;
+    this.exitDescription = description;
+    this.waiter?.({ kind: 'exit', description });
+    for (const notify of this.exitWaiters.splice(0)) notify();
+  }
+}

@@ -1,0 +1,206 @@
+// The stdio plug-in style: any program speaking newline-delimited JSON. One case in flight at a time;
+// hangs, deaths and out-of-sync streams become outcomes, and the host is restarted within a budget.
+import { outcomeOfAnswer, preview } from './answer-outcome.js';
+import type { CaseOutcome, HostConnection } from './connection.js';
+import { HostProcess } from './host-process.js';
+import { HostStartError } from './host-start-error.js';
+import { PROTOCOL_VERSION } from './protocol.js';
+import type { Case, HelloResponse } from './protocol.js';
+import { TextRing } from './text-ring.js';
+import { DEFAULT_RESTART_BUDGET, effectiveTimeouts } from './timeouts.js';
+import type { HostOptions, Timeouts } from './timeouts.js';
+import { validateHelloResponse } from './validate.js';
+
+export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+export const LOG_CHARS = 64 * 1024;
+/** How long close() waits for the host to exit after bye before killing it. */
+const BYE_GRACE_MS = 1000;
+
+export interface StdioOptions extends HostOptions {
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Longest accepted stdout line (default 64 MiB); longer, or unbounded output, is a protocol error. */
+  maxLineBytes?: number;
+}
+
+export interface StdioHostConnection extends HostConnection {
+  /** The pid (= process group id) of the current incarnation, if one is running. */
+  readonly pid: number | undefined;
+  /** Restarts so far (each counts against the budget). */
+  readonly restarts: number;
+}
+
+function withStderr(message: string, proc: HostProcess): string {
+  const tail = proc.stderrTail();
+  return tail ? `${message}; stderr tail:\n${tail}` : `${message}; stderr was empty`;
+}
+
+/** Spawns the host and performs the hello handshake; kills it and throws HostStartError on any failure. */
+async function startHost(command: string, options: StdioOptions, timeouts: Timeouts, log: TextRing): Promise<{ proc: HostProcess; hello: HelloResponse }> {
+  const proc = new HostProcess({
+    command,
+    cwd: options.cwd,
+    env: options.env,
+    maxLineBytes: options.maxLineBytes ?? MAX_LINE_BYTES,
+    log,
+    onNoise: (line) => log.append(`[capkit] protocol noise on stdout (no case in flight): ${preview(line, 500)}\n`),
+  });
+  const answered = proc.next(timeouts.helloMs);
+  proc.send({ cmd: 'hello', protocol: PROTOCOL_VERSION });
+  const event = await answered;
+  const failStart = async (message: string): Promise<never> => {
+    proc.killGroup();
+    await proc.waitExit(BYE_GRACE_MS);
+    throw new HostStartError(withStderr(`host \`${command}\` ${message}`, proc));
+  };
+  switch (event.kind) {
+    case 'exit':
+      return failStart(`${event.description} before answering hello`);
+    case 'timeout':
+      return failStart(`did not answer hello within ${timeouts.helloMs} ms`);
+    case 'overflow':
+      return failStart(`wrote more than ${event.bytes} bytes without a newline instead of answering hello`);
+    case 'line': {
+      let json: unknown;
+      try {
+        json = JSON.parse(event.line);
+      } catch {
+        return failStart(`answered hello with a line that is not JSON: ${preview(event.line)}`);
+      }
+      try {
+        return { proc, hello: validateHelloResponse(json, 'hello response') };
+      } catch (error) {
+        return failStart(`answered hello wrongly: ${(error as Error).message}`);
+      }
+    }
+  }
+}
+
+/**
+ * Starts `command` with /bin/sh in its own process group and connects to it. Rejects with a
+ * HostStartError (exit code, stderr tail, first bad line) when the first start fails.
+ */
+export async function connectCommand(command: string, options: StdioOptions = {}): Promise<StdioHostConnection> {
+  const timeouts = effectiveTimeouts(options);
+  const budget = options.restartBudget ?? DEFAULT_RESTART_BUDGET;
+  const validateProtocol = options.validateProtocol ?? false;
+  const log = new TextRing(LOG_CHARS);
+  const first = await startHost(command, options, timeouts, log);
+
+  let proc: HostProcess | undefined = first.proc;
+  let suspect = false; // its stdout may be out of sync with our requests: restart before the next case
+  let restarts = 0;
+  let lastFailure = '';
+  let exhausted = false;
+  let closed = false;
+  let seq = 0;
+  let chain: Promise<unknown> = Promise.resolve();
+  let closing: Promise<void> | undefined;
+
+  const note = (text: string): void => log.append(`[capkit] ${text}\n`);
+
+  /** Undefined when a healthy host is running, else why the case cannot run (a crash message). */
+  async function ensureReady(): Promise<string | undefined> {
+    if (proc && !proc.exited && !suspect) return undefined;
+    if (proc) {
+      proc.killGroup();
+      await proc.waitExit(BYE_GRACE_MS);
+      proc = undefined;
+    }
+    while (!exhausted) {
+      if (restarts >= budget) {
+        exhausted = true;
+        break;
+      }
+      restarts++;
+      note(`restarting host (restart ${restarts} of ${budget}) after: ${lastFailure}`);
+      try {
+        proc = (await startHost(command, options, timeouts, log)).proc;
+        suspect = false;
+        return undefined;
+      } catch (error) {
+        lastFailure = (error as Error).message;
+      }
+    }
+    return `restart budget exhausted after ${restarts} restarts; last failure: ${lastFailure}`;
+  }
+
+  async function runOne(testCase: Case): Promise<CaseOutcome> {
+    if (closed) return { kind: 'crash', message: 'the host connection is closed' };
+    const notReady = await ensureReady();
+    if (notReady !== undefined || !proc) return { kind: 'crash', message: notReady ?? 'no host process' };
+    const host = proc;
+    const mySeq = ++seq;
+    const answered = host.next(timeouts.caseMs);
+    host.send({ cmd: 'run', seq: mySeq, case: testCase });
+    const event = await answered;
+    const failed = (outcome: Exclude<CaseOutcome, { kind: 'ok' }>): CaseOutcome => {
+      lastFailure = `case ${testCase.id}: ${outcome.kind === 'skipped' ? outcome.reason : outcome.message}`;
+      note(lastFailure);
+      return outcome;
+    };
+    switch (event.kind) {
+      case 'timeout':
+        host.killGroup();
+        suspect = true;
+        await host.waitExit(BYE_GRACE_MS);
+        return failed({ kind: 'timeout', message: `no answer within ${timeouts.caseMs} ms; host killed` });
+      case 'exit':
+        return failed({ kind: 'crash', message: withStderr(`host ${event.description} during the case`, host) });
+      case 'overflow':
+        host.killGroup();
+        suspect = true;
+        await host.waitExit(BYE_GRACE_MS);
+        return failed({ kind: 'protocol', message: `host wrote more than ${event.bytes} bytes without a newline; host killed` });
+      case 'line': {
+        let json: unknown;
+        try {
+          json = JSON.parse(event.line);
+        } catch {
+          suspect = true;
+          return failed({ kind: 'protocol', message: `answer is not JSON: ${preview(event.line)}` });
+        }
+        const outcome = outcomeOfAnswer(json, testCase, { seq: mySeq, validateProtocol });
+        if (outcome.kind !== 'protocol') return outcome;
+        suspect = true;
+        return failed(outcome);
+      }
+    }
+  }
+
+  async function close(): Promise<void> {
+    const host = proc;
+    if (!host || host.exited) return;
+    host.send({ cmd: 'bye' });
+    if (!(await host.waitExit(BYE_GRACE_MS))) {
+      note('host did not exit within 1 s of bye; killed');
+      host.killGroup();
+      await host.waitExit(BYE_GRACE_MS);
+    }
+  }
+
+  return {
+    hello: first.hello,
+    get pid() {
+      return proc?.pid;
+    },
+    get restarts() {
+      return restarts;
+    },
+    run(testCase) {
+      // One case in flight at a time: runs queue behind each other.
+      const result = chain.then(() => runOne(testCase)).catch((error: unknown): CaseOutcome => ({
+        kind: 'crash',
+        message: `capkit internal error while running case: ${error instanceof Error ? error.message : String(error)}`,
+      }));
+      chain = result;
+      return result;
+    },
+    log: () => log.toString(),
+    close() {
+      closed = true; // queued runs answer crash at once; the one in flight finishes first
+      closing ??= chain.then(close, close);
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// Step dispatch: area → op → handler. A later area (registry, turns, catalog) plugs in by adding an
+// entry to the table; the host itself never changes.
+import type { Step, StepResult } from '../host/protocol.js';
+import type { ToolAccess } from './access/can-access-tool.js';
+import type { PlatformGrants } from './permits/platform-grants.js';
+import type { HostSemantics } from './semantics.js';
+
+/** Per-case state, made fresh for every case. */
+export interface CaseContext {
+  readonly semantics: HostSemantics;
+  readonly grants: PlatformGrants;
+}
+
+export type StepHandler = (step: Step, context: CaseContext) => StepResult;
+export type DispatchTable = Readonly<Record<string, Readonly<Record<string, StepHandler>>>>;
+
+export function stepError(code: 'unknown-op' | 'bad-step', message: string): StepResult {
+  return { error: { code, message } };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+/** `message` must be present: an object, or null for "no message". Returns an error text or undefined. */
+function messageProblem(step: Step): string | undefined {
+  if (!Object.prototype.hasOwnProperty.call(step, 'message')) return `step "${step.op}" needs field "message" (an object, or null for no message)`;
+  const message = step.message;
+  if (message === null || isPlainObject(message)) return undefined;
+  return `step "${step.op}": field "message" must be an object or null, got ${typeName(message)}`;
+}
+
+const permitStep: StepHandler = (step, { semantics, grants }) => {
+  if (!Array.isArray(step.permits)) return stepError('bad-step', `step "permit": field "permits" must be an array of strings, got ${typeName(step.permits)}`);
+  const problem = messageProblem(step);
+  if (problem !== undefined) return stepError('bad-step', problem);
+  const view = semantics.normalizeMessage(step.message);
+  return { allowed: semantics.evaluatePermitList(step.permits as string[], view, grants) };
+};
+
+const lintStep: StepHandler = (step, { semantics }) => {
+  if (typeof step.permit !== 'string') return stepError('bad-step', `step "lint": field "permit" must be a string, got ${typeName(step.permit)}`);
+  return { valid: semantics.lintPermit(step.permit).valid };
+};
+
+const accessStep: StepHandler = (step, { semantics, grants }) => {
+  if (!isPlainObject(step.tool)) return stepError('bad-step', `step "access": field "tool" must be an object, got ${typeName(step.tool)}`);
+  const problem = messageProblem(step);
+  if (problem !== undefined) return stepError('bad-step', problem);
+  const view = semantics.normalizeMessage(step.message);
+  const { listed, callable } = semantics.observeAccess(step.tool as ToolAccess, view, grants);
+  return { listed, callable };
+};
+
+export const referenceDispatch: DispatchTable = {
+  permits: { permit: permitStep, lint: lintStep },
+  access: { access: accessStep },
+};
+
+/** Runs one step of an implemented area; never throws for a malformed step (the caller catches the rest). */
+export function dispatchStep(table: DispatchTable, area: string, step: unknown, context: CaseContext): StepResult {
+  const ops = table[area] ?? {};
+  if (!isPlainObject(step)) return stepError('bad-step', `a step must be an object, got ${typeName(step)}`);
+  if (typeof step.op !== 'string') return stepError('bad-step', `a step needs a string field "op", got ${typeName(step.op)}`);
+  const handler = Object.prototype.hasOwnProperty.call(ops, step.op) ? ops[step.op] : undefined;
+  if (handler === undefined) {
+    return stepError('unknown-op', `unknown op "${step.op}" in area "${area}" (known: ${Object.keys(ops).join(', ')})`);
+  }
+  return handler(step as Step, context);
+}

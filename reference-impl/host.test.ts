@@ -1,0 +1,120 @@
+import { describe, test, expect } from 'vitest';
+import type { Case } from '../host/protocol.js';
+import { kitVersion } from '../spec/paths.js';
+import referenceHost, { createReferenceHost } from './host.js';
+
+const run = (c: Omit<Partial<Case>, 'steps'> & { steps: unknown[] }) => referenceHost.run({ id: 't', area: 'permits', setup: {}, ...c } as Case);
+
+describe('hello', () => {
+  test('names the reference, the kit version and its areas', async () => {
+    expect(await referenceHost.hello()).toEqual({
+      protocol: 1,
+      implementation: { name: 'capkit-reference', version: kitVersion, language: 'typescript' },
+      areas: ['permits', 'access'],
+    });
+  });
+});
+
+describe('run: one result per step', () => {
+  test('permits area', async () => {
+    const answer = await run({
+      setup: { platformGrants: { qq: { u1: ['admin'] } } },
+      steps: [
+        { op: 'permit', permits: [], message: null },
+        { op: 'permit', permits: ['adapter(qq)'], message: { $adapter: 'qq' } },
+        { op: 'permit', permits: ['adapter(qq)'], message: null },
+        { op: 'permit', permits: ['platform(qq,admin)'], message: { $adapter: 'qq', $sender: { id: 'u1' } } },
+        { op: 'lint', permit: 'role(master|trusted|user)' },
+        { op: 'lint', permit: 'role(master)' },
+      ],
+    });
+    expect(answer).toEqual({
+      results: [{ allowed: true }, { allowed: true }, { allowed: false }, { allowed: true }, { valid: false }, { valid: true }],
+    });
+  });
+
+  test('access area', async () => {
+    const answer = await run({
+      area: 'access',
+      steps: [
+        { op: 'access', tool: { hidden: true }, message: { $adapter: 'qq' } },
+        { op: 'access', tool: { scopes: ['private'] }, message: { $adapter: 'qq' } },
+        { op: 'access', tool: { platforms: ['qq'] }, message: null },
+      ],
+    });
+    expect(answer).toEqual({
+      results: [
+        { listed: false, callable: true },
+        { listed: true, callable: true },
+        { listed: false, callable: false },
+      ],
+    });
+  });
+
+  test('each case starts fresh: grants of one case do not leak into the next', async () => {
+    const step = { op: 'permit', permits: ['platform(qq,admin)'], message: { $adapter: 'qq', $sender: { id: 'u1' } } };
+    expect(await run({ setup: { platformGrants: { qq: { u1: ['admin'] } } }, steps: [step] })).toEqual({ results: [{ allowed: true }] });
+    expect(await run({ steps: [step] })).toEqual({ results: [{ allowed: false }] });
+  });
+});
+
+describe('errors and skips', () => {
+  const errorOf = async (step: unknown, area = 'permits') => {
+    const answer = await run({ area, steps: [step] });
+    if (!('results' in answer)) throw new Error(`expected results, got ${JSON.stringify(answer)}`);
+    return answer.results[0] as { error?: { code: string; message: string } };
+  };
+
+  test.each<[unknown, string, string, string?]>([
+    [{ op: 'frobnicate' }, 'unknown-op', 'frobnicate'],
+    [{ op: 'access', tool: {}, message: null }, 'unknown-op', 'access'],
+    [{ op: 'permit', message: null }, 'bad-step', '"permits"'],
+    [{ op: 'permit', permits: 'adapter(qq)', message: null }, 'bad-step', '"permits"'],
+    [{ op: 'permit', permits: [] }, 'bad-step', '"message"'],
+    [{ op: 'permit', permits: [], message: 'qq' }, 'bad-step', '"message"'],
+    [{ op: 'lint' }, 'bad-step', '"permit"'],
+    [{ op: 'lint', permit: 5 }, 'bad-step', '"permit"'],
+    [{ op: 'access', message: null }, 'bad-step', '"tool"', 'access'],
+    [{ op: 'access', tool: [], message: null }, 'bad-step', '"tool"', 'access'],
+    [{ nop: 'x' }, 'bad-step', '"op"'],
+    ['permit', 'bad-step', 'object'],
+  ])('%j → %s naming %s', async (step, code, named, area) => {
+    const result = await errorOf(step, area);
+    expect(result.error?.code).toBe(code);
+    expect(result.error?.message).toContain(named);
+  });
+
+  test('an area it does not implement is skipped with a reason', async () => {
+    const answer = await run({ area: 'turns', steps: [{ op: 'turn' }] });
+    expect(answer).toMatchObject({ skipped: true });
+    expect('reason' in answer && answer.reason).toContain('turns');
+  });
+
+  test('a malformed case is errored, not thrown', async () => {
+    expect(await referenceHost.run({ id: 'x', area: 'permits', setup: {} } as unknown as Case)).toMatchObject({ errored: true });
+    expect(await referenceHost.run(null as unknown as Case)).toMatchObject({ errored: true });
+  });
+
+  test('a failure inside a behaviour is caught and answered errored', async () => {
+    const host = createReferenceHost({
+      evaluatePermitList: () => {
+        throw new Error('boom');
+      },
+    });
+    const answer = await host.run({ id: 'x', area: 'permits', setup: {}, steps: [{ op: 'permit', permits: [], message: null }] });
+    expect(answer).toMatchObject({ errored: true });
+    expect('message' in answer && answer.message).toContain('boom');
+  });
+
+  test('junk setup is read as no grants', async () => {
+    const step = { op: 'permit', permits: ['platform(qq,admin)'], message: { $adapter: 'qq', $sender: { id: 'u1' } } };
+    for (const setup of [null, 5, { platformGrants: 'qq' }, { platformGrants: { qq: { u1: 'admin' } } }]) {
+      expect(await run({ setup: setup as Record<string, unknown>, steps: [step] })).toEqual({ results: [{ allowed: false }] });
+    }
+  });
+
+  test('a megabyte of hostile permits answers', async () => {
+    const answer = await run({ steps: [{ op: 'permit', permits: ['('.repeat(1 << 20), ','.repeat(1 << 20)], message: { $adapter: 'qq' } }] });
+    expect(answer).toEqual({ results: [{ allowed: false }] });
+  });
+});

@@ -1,0 +1,68 @@
+// The reference host as an in-process host module (host/protocol.ts InProcessHost). The stdio form
+// (`capkit host`) wraps this same object.
+import type { Case, HelloResponse, InProcessHost, RunAnswer } from '../host/protocol.js';
+import { PROTOCOL_VERSION } from '../host/protocol.js';
+import { kitVersion } from '../spec/paths.js';
+import type { DispatchTable } from './dispatch.js';
+import { dispatchStep, referenceDispatch } from './dispatch.js';
+import type { PlatformGrants } from './permits/platform-grants.js';
+import type { HostSemantics } from './semantics.js';
+import { semanticsWith } from './semantics.js';
+
+export interface ReferenceHostOptions extends Partial<HostSemantics> {
+  /** Replaces the whole dispatch table (e.g. to add an area in a test). */
+  dispatch?: DispatchTable;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Grants are read defensively by the evaluator, so anything object-shaped is passed on as is. */
+function grantsOf(setup: unknown): PlatformGrants {
+  const grants = isPlainObject(setup) ? setup.platformGrants : undefined;
+  return isPlainObject(grants) ? (grants as PlatformGrants) : {};
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  try {
+    return String(error);
+  } catch {
+    return 'unprintable error';
+  }
+}
+
+export function createReferenceHost(options: ReferenceHostOptions = {}): InProcessHost {
+  const { dispatch = referenceDispatch, ...overrides } = options;
+  const semantics = semanticsWith(overrides);
+  const areas = Object.keys(dispatch);
+  return {
+    hello(): HelloResponse {
+      return {
+        protocol: PROTOCOL_VERSION,
+        implementation: { name: 'capkit-reference', version: kitVersion, language: 'typescript' },
+        areas: [...areas],
+      };
+    },
+    run(testCase: Case): RunAnswer {
+      try {
+        if (!isPlainObject(testCase)) return { errored: true, message: 'a case must be an object' };
+        const { area, steps } = testCase as { area?: unknown; steps?: unknown };
+        if (typeof area !== 'string') return { errored: true, message: 'case has no string field "area"' };
+        if (!Object.prototype.hasOwnProperty.call(dispatch, area)) {
+          return { skipped: true, reason: `capkit-reference does not implement area "${area}" (implements: ${areas.join(', ')})` };
+        }
+        if (!Array.isArray(steps)) return { errored: true, message: 'case has no array field "steps"' };
+        // Fresh state per case: nothing survives from one run to the next.
+        const context = { semantics, grants: grantsOf(testCase.setup) };
+        return { results: steps.map((step: unknown) => dispatchStep(dispatch, area, step, context)) };
+      } catch (error) {
+        return { errored: true, message: `capkit-reference failed: ${errorText(error)}` };
+      }
+    },
+  };
+}
+
+const referenceHost: InProcessHost = createReferenceHost();
+export default referenceHost;

@@ -1,0 +1,43 @@
+// Broken: permit values compare case-insensitively (adapter(QQ) admits "qq") (breaks PERMIT-011).
+import { createReferenceHost } from '../host.js';
+import type { MessageView } from '../access/message-view.js';
+import type { PermitAst } from '../permits/ast.js';
+import type { PermitPredicate } from '../permits/evaluate.js';
+import { evaluatePermit, evaluatePermitList } from '../permits/evaluate.js';
+import type { PlatformGrants } from '../permits/platform-grants.js';
+
+const lower = (s: string | undefined): string | undefined => s?.toLowerCase();
+
+function foldView(view: MessageView | null): MessageView | null {
+  if (view === null) return null;
+  return {
+    ...view,
+    adapter: view.adapter.toLowerCase(),
+    conversationType: view.conversationType.toLowerCase(),
+    conversationId: lower(view.conversationId),
+    senderId: lower(view.senderId),
+  };
+}
+
+function foldGrants(grants: PlatformGrants): PlatformGrants {
+  if (typeof grants !== 'object' || grants === null) return grants;
+  const out: Record<string, Record<string, string[]>> = {};
+  for (const [adapter, senders] of Object.entries(grants)) {
+    if (typeof senders !== 'object' || senders === null) continue;
+    const folded: Record<string, string[]> = (out[adapter.toLowerCase()] ??= {});
+    for (const [sender, perms] of Object.entries(senders)) {
+      if (Array.isArray(perms)) folded[sender.toLowerCase()] = perms.map((p) => (typeof p === 'string' ? p.toLowerCase() : p));
+    }
+  }
+  return out;
+}
+
+const foldedPermit = (permit: PermitAst): PermitAst => ({ ...permit, items: permit.items.map((i) => ({ ...i, value: i.value.toLowerCase() })) });
+
+const caseInsensitive: PermitPredicate = (permit, view, grants) =>
+  // Role items are checked by the parser (exact vocabulary) before this runs, so only values fold.
+  evaluatePermit(foldedPermit(permit), foldView(view), foldGrants(grants));
+
+export default createReferenceHost({
+  evaluatePermitList: (permits, view, grants) => evaluatePermitList(permits, view, grants, caseInsensitive),
+});

@@ -1,0 +1,49 @@
+// The catalogue of deliberately broken hosts. Each one must be caught by the conformance suites:
+// a suite run that passes against a mutant has a hole where that mutant's rule should be.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { kitRoot } from '../../spec/paths.js';
+
+export interface Mutant {
+  /** Kebab-case name, equal to the module's file name without extension. */
+  readonly name: string;
+  /** The module's TypeScript source, relative to the kit root. */
+  readonly file: string;
+  /** The requirement IDs the mutant breaks. */
+  readonly rules: readonly string[];
+  readonly breaks: string;
+}
+
+const entry = (name: string, rules: readonly string[], breaks: string): Mutant => ({
+  name,
+  file: `reference-impl/mutants/${name}.ts`,
+  rules,
+  breaks,
+});
+
+export const mutants: readonly Mutant[] = [
+  entry('or-as-and', ['PERMIT-005'], 'commas inside one permit are read as AND'),
+  entry('unknown-permits-allowed', ['PERMIT-001', 'PERMIT-017'], 'a permit of an unrecognised kind evaluates true'),
+  entry('whitespace-outside-tolerated', ['PERMIT-002'], 'whitespace outside the parentheses is accepted'),
+  entry('hidden-not-callable', ['ACCESS-008'], 'a hidden tool cannot be called by name'),
+  entry('hidden-listed', ['ACCESS-007', 'ACCESS-009'], 'a hidden tool is listed to the model'),
+  entry('empty-list-denies', ['PERMIT-007'], 'an empty permit list denies'),
+  entry('role-exact-match', ['PERMIT-013'], 'role(r) admits only role r exactly (role(trusted) rejects a master)'),
+  entry('case-insensitive-values', ['PERMIT-011'], 'permit values compare case-insensitively'),
+  entry('no-message-admits-all', ['ACCESS-006'], 'with no message every tool is admitted'),
+  entry('scopes-ignored', ['ACCESS-003', 'ACCESS-004'], 'a tool\'s scopes are ignored'),
+  entry('platform-prefix-match', ['ACCESS-002'], 'platforms match the adapter by prefix'),
+  entry('throws-on-huge', ['PERMIT-018', 'PERMIT-019'], 'a permit over 100 KB makes the host answer errored'),
+  entry('star-literal-for-group', ['PERMIT-008'], '"*" in group/private/channel is a literal id, not "any"'),
+  entry('private-default-missing', ['PERMIT-021', 'ACCESS-003'], 'no $channel means no conversation type instead of private'),
+];
+
+/**
+ * Absolute path of a mutant's module: the TypeScript source when running from sources (vitest),
+ * the compiled .js under dist/ when running from the built CLI.
+ */
+export function mutantModulePath(mutant: Mutant): string {
+  const fromSources = import.meta.url.endsWith('.ts');
+  const compiled = join(kitRoot, 'dist', mutant.file.replace(/\.ts$/, '.js'));
+  return fromSources || !existsSync(compiled) ? join(kitRoot, mutant.file) : compiled;
+}

@@ -1,0 +1,94 @@
+import { describe, test, expect } from 'vitest';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Case, InProcessHost, RunAnswer } from '../../host/protocol.js';
+import { kitRoot } from '../../spec/paths.js';
+import referenceHost from '../host.js';
+import { mutantModulePath, mutants } from './index.js';
+
+// For each mutant: a case whose correct answer comes from the rulings. The reference must give it,
+// the mutant must not. A control case that does not touch the mutant's rule must agree.
+const grants = { qq: { u1: ['admin'] } };
+const qqGroup = { $adapter: 'qq', $channel: { type: 'group', id: 'g1' }, $sender: { id: 'u1', role: 'master' } };
+const qqPrivate = { $adapter: 'qq', $sender: { id: 'u1', role: 'user' } };
+
+const permitCase = (steps: Array<[string[], unknown]>): Case => ({
+  id: 'kill',
+  area: 'permits',
+  setup: { platformGrants: grants },
+  steps: steps.map(([permits, message]) => ({ op: 'permit', permits, message })),
+});
+const accessCase = (steps: Array<[Record<string, unknown>, unknown]>): Case => ({
+  id: 'kill',
+  area: 'access',
+  setup: { platformGrants: grants },
+  steps: steps.map(([tool, message]) => ({ op: 'access', tool, message })),
+});
+const allowed = (...values: boolean[]): RunAnswer => ({ results: values.map((allowed) => ({ allowed })) });
+const observed = (...pairs: Array<[boolean, boolean]>): RunAnswer => ({ results: pairs.map(([listed, callable]) => ({ listed, callable })) });
+
+const control = permitCase([
+  [['adapter(qq)', 'group(g1)', 'user(u1)'], qqGroup],
+  [['adapter(icqq)'], qqGroup],
+]);
+const controlAnswer = allowed(true, false);
+
+const kills: Record<string, { case: Case; expected: RunAnswer }> = {
+  'or-as-and': { case: permitCase([[['adapter(icqq,qq)'], qqGroup]]), expected: allowed(true) },
+  'unknown-permits-allowed': { case: permitCase([[['admin(qq)'], qqGroup]]), expected: allowed(false) },
+  'whitespace-outside-tolerated': {
+    case: { id: 'kill', area: 'permits', setup: {}, steps: [{ op: 'permit', permits: [' adapter(qq)'], message: qqGroup }, { op: 'lint', permit: 'adapter (qq)' }] },
+    expected: { results: [{ allowed: false }, { valid: false }] },
+  },
+  'hidden-not-callable': { case: accessCase([[{ hidden: true }, qqGroup]]), expected: observed([false, true]) },
+  'hidden-listed': { case: accessCase([[{ hidden: true }, qqGroup]]), expected: observed([false, true]) },
+  'empty-list-denies': { case: permitCase([[[], qqGroup]]), expected: allowed(true) },
+  'role-exact-match': { case: permitCase([[['role(trusted)'], qqGroup]]), expected: allowed(true) },
+  'case-insensitive-values': { case: permitCase([[['adapter(QQ)'], qqGroup]]), expected: allowed(false) },
+  'no-message-admits-all': { case: accessCase([[{ platforms: ['qq'] }, null]]), expected: observed([false, false]) },
+  'scopes-ignored': { case: accessCase([[{ scopes: ['group'] }, qqPrivate]]), expected: observed([false, false]) },
+  'platform-prefix-match': { case: accessCase([[{ platforms: ['qq'] }, { $adapter: 'qqguild' }]]), expected: observed([false, false]) },
+  'throws-on-huge': { case: permitCase([[['('.repeat(200 * 1024)], qqGroup]]), expected: allowed(false) },
+  'star-literal-for-group': { case: permitCase([[['group(*)'], qqGroup]]), expected: allowed(true) },
+  'private-default-missing': { case: accessCase([[{ scopes: ['private'] }, qqPrivate]]), expected: observed([true, true]) },
+};
+
+async function load(path: string): Promise<InProcessHost> {
+  return ((await import(path)) as { default: InProcessHost }).default;
+}
+
+describe('mutant catalogue', () => {
+  test('lists every module in the folder, and each file exists and says what it breaks', () => {
+    const dir = join(kitRoot, 'reference-impl', 'mutants');
+    const modules = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts');
+    expect(mutants.map((m) => `${m.name}.ts`).sort()).toEqual(modules.sort());
+    for (const m of mutants) {
+      expect(existsSync(join(kitRoot, m.file))).toBe(true);
+      expect(basename(m.file, '.ts')).toBe(m.name);
+      const firstLine = readFileSync(join(kitRoot, m.file), 'utf8').split('\n')[0] ?? '';
+      expect(firstLine).toMatch(/^\/\/ Broken: .+\(breaks [A-Z]+-\d{3}/);
+    }
+  });
+
+  test('every mutant has a killing case here', () => {
+    expect(Object.keys(kills).sort()).toEqual(mutants.map((m) => m.name).sort());
+  });
+});
+
+describe.each(mutants.map((m) => [m.name, m] as const))('mutant %s', (name, mutant) => {
+  const kill = kills[name];
+  test('the reference answers the killing case as the rulings say', async () => {
+    expect(await referenceHost.run(kill!.case)).toEqual(kill!.expected);
+  });
+
+  test('the mutant does not', async () => {
+    const host = await load(mutantModulePath(mutant));
+    expect(await host.run(kill!.case)).not.toEqual(kill!.expected);
+  });
+
+  test('the mutant still says hello like the reference and agrees on a neutral case', async () => {
+    const host = await load(mutantModulePath(mutant));
+    expect(await host.hello()).toEqual(await referenceHost.hello());
+    expect(await host.run(control)).toEqual(controlAnswer);
+  });
+});

@@ -1,0 +1,172 @@
+// The permit parser: one left-to-right pass over the string, no regex, no recursion, so its cost is
+// linear in the input and a megabyte of "((((" or of commas cannot blow the stack or go quadratic.
+// Grammar (contract-notes §2): the whole string is `kind(item,item,…)`; nothing outside is allowed.
+import type { PermitAst, PermitItem, PermitKind } from './ast.js';
+import { CONVERSATION_KINDS, PERMIT_KINDS, isPermitKind } from './ast.js';
+import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
+import { clip, quote } from './diagnostic.js';
+import { isAsciiWhitespace, skipAsciiWhitespace, trimAsciiWhitespaceEnd } from './ascii-whitespace.js';
+import { isRole } from './roles.js';
+
+export type ParseResult = { ok: true; permit: PermitAst } | { ok: false; diagnostics: Diagnostic[] };
+
+/** Enough to show a plugin author every independent mistake without a megabyte of diagnostics. */
+export const MAX_DIAGNOSTICS = 20;
+
+const OPEN = 0x28; // (
+const CLOSE = 0x29; // )
+const COMMA = 0x2c; // ,
+const PIPE = 0x7c; // |
+
+/** Ends the kind name: structure characters and whitespace (which is then reported as misplaced). */
+function endsKindName(code: number): boolean {
+  return code === OPEN || code === CLOSE || code === COMMA || isAsciiWhitespace(code);
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value as string | number)}`;
+}
+
+function unknownKindMessage(name: string, at: number): string {
+  const lowered = name.toLowerCase();
+  return isPermitKind(lowered)
+    ? `unknown permit kind ${quote(name)} at ${at} (kinds are lowercase: ${PERMIT_KINDS.join(', ')})`
+    : `unknown permit kind ${quote(name)} at ${at} (expected one of ${PERMIT_KINDS.join(', ')})`;
+}
+
+function charName(text: string, at: number): string {
+  return JSON.stringify(text.charAt(at));
+}
+
+export function parsePermit(text: string): ParseResult {
+  const diagnostics: Diagnostic[] = [];
+  const report = (code: DiagnosticCode, message: string, start: number, end: number): void => {
+    if (diagnostics.length < MAX_DIAGNOSTICS) diagnostics.push({ code, message, start, end });
+  };
+  const fail = (): ParseResult => ({ ok: false, diagnostics });
+
+  if (typeof text !== 'string') {
+    report('not-a-string', `a permit must be a string, got ${describeValue(text)}`, 0, 0);
+    return fail();
+  }
+  const n = text.length;
+  if (n === 0) {
+    report('empty-permit', 'empty permit: expected kind(items), e.g. adapter(qq)', 0, 0);
+    return fail();
+  }
+
+  // Kind name, refusing whitespace on either side of it.
+  let i = skipAsciiWhitespace(text, 0);
+  if (i > 0) report('whitespace-outside', `whitespace before the permit kind at 0 (no whitespace outside the parentheses)`, 0, i);
+  const kindStart = i;
+  while (i < n && !endsKindName(text.charCodeAt(i))) i++;
+  const name = text.slice(kindStart, i);
+  let kind: PermitKind | undefined;
+  if (name === '') {
+    const where = i < n ? `before ${charName(text, i)} at ${i}` : `at ${i}`;
+    report('missing-kind', `missing permit kind ${where}: expected kind(items), e.g. adapter(qq)`, i, i);
+  } else if (isPermitKind(name)) {
+    kind = name;
+  } else {
+    report('unknown-kind', unknownKindMessage(name, kindStart), kindStart, i);
+  }
+  const afterName = skipAsciiWhitespace(text, i);
+  if (afterName > i) {
+    const what = afterName < n && text.charCodeAt(afterName) === OPEN ? `whitespace before "("` : `whitespace after the permit kind`;
+    report('whitespace-outside', `${what} at ${i} (no whitespace outside the parentheses)`, i, afterName);
+    i = afterName;
+  }
+  if (i >= n) {
+    report('missing-open-paren', `expected "(" at ${i} after the permit kind`, i, i);
+    return fail();
+  }
+  if (text.charCodeAt(i) !== OPEN) {
+    report('missing-open-paren', `unexpected ${charName(text, i)} at ${i}: expected "(" after the permit kind`, i, i + 1);
+    return fail();
+  }
+  const open = i;
+  i++;
+
+  // Items: split on ",", stop at ")"; any other parenthesis is nesting or imbalance.
+  const items: PermitItem[] = [];
+  const emptyAt: number[] = [];
+  let count = 0;
+  let itemStart = i;
+  let close = -1;
+  const finishItem = (start: number, end: number): void => {
+    const s = skipAsciiWhitespace(text, start, end);
+    const e = trimAsciiWhitespaceEnd(text, s, end);
+    count++;
+    if (s === e && emptyAt.length < MAX_DIAGNOSTICS) emptyAt.push(start);
+    // Once the list is known to be malformed, its items are never used: stop building them.
+    if (emptyAt.length === 0 || count === 1) items.push({ value: text.slice(s, e), start: s, end: e });
+  };
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === CLOSE) {
+      finishItem(itemStart, i);
+      close = i;
+      break;
+    }
+    if (c === COMMA) {
+      finishItem(itemStart, i);
+      itemStart = i + 1;
+    } else if (c === OPEN) {
+      report('nested-parenthesis', `unexpected "(" at ${i}: items may not contain parentheses`, i, i + 1);
+      return fail();
+    } else if (c === PIPE) {
+      report('pipe-in-permit', `unexpected "|" at ${i}: a "|" inside a permit is malformed; list alternatives with ","`, i, i + 1);
+    }
+    i++;
+  }
+  if (close < 0) {
+    report('missing-close-paren', `missing ")" at ${n} to close the "(" at ${open}`, n, n);
+    return fail();
+  }
+  if (close + 1 < n) {
+    const rest = close + 1;
+    if (skipAsciiWhitespace(text, rest) === n) {
+      report('whitespace-outside', `whitespace after ")" at ${rest} (no whitespace outside the parentheses)`, rest, n);
+    } else {
+      report('trailing-text', `text after ")" at ${rest}: the permit must end with its ")"`, rest, n);
+    }
+  }
+
+  // A single empty item is the empty list; an empty item among others is malformed.
+  const list = count === 1 && emptyAt.length === 1 ? [] : items;
+  if (count > 1) {
+    for (const at of emptyAt) report('empty-item', `empty item at ${at} in ${clip(text)}`, at, at);
+  }
+  if (kind !== undefined) checkKindItems(kind, list, count, open, close + 1, report);
+
+  if (diagnostics.length > 0 || kind === undefined) return fail();
+  return { ok: true, permit: { kind, items: list, start: kindStart, end: close + 1 } };
+}
+
+type Report = (code: DiagnosticCode, message: string, start: number, end: number) => void;
+
+/** Rules that depend on the kind: empty lists, the role vocabulary, platform's arity. */
+/** [open, end) is the parenthesised part, which is what these diagnostics point at. */
+function checkKindItems(kind: PermitKind, items: readonly PermitItem[], count: number, open: number, end: number, report: Report): void {
+  if (kind === 'platform') {
+    if (count !== 2) {
+      report('platform-arity', `platform(...) takes exactly 2 arguments (adapter, permission), got ${items.length === 0 ? 0 : count}`, open, end);
+    }
+    return;
+  }
+  if (items.length === 0) {
+    if (!CONVERSATION_KINDS.has(kind)) {
+      report('empty-list', `${kind}() needs at least one item (only group, private and channel allow an empty list)`, open, end);
+    }
+    return;
+  }
+  if (kind === 'role') {
+    for (const item of items) {
+      // Empty items and items with "|" already have their own diagnostic.
+      if (item.value === '' || item.value.includes('|') || isRole(item.value)) continue;
+      report('unknown-role', `role item ${quote(item.value)} at ${item.start}: expected master, trusted or user`, item.start, item.end);
+    }
+  }
+}

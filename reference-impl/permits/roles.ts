@@ -1,0 +1,10 @@
+// Sender roles and their ranking (contract-notes §2): master > trusted > user.
+
+export const ROLES = ['master', 'trusted', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_RANK: Readonly<Record<Role, number>> = { master: 3, trusted: 2, user: 1 };
+
+export function isRole(value: unknown): value is Role {
+  return value === 'master' || value === 'trusted' || value === 'user';
+}

@@ -1,0 +1,4 @@
+// The permits area's hand-written fixture cases, one test each.
+import { fixtureSuite } from '../support/fixture-suite.js';
+
+fixtureSuite('permits');

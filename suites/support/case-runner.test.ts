@@ -1,0 +1,56 @@
+// Self-checks of the outcome gate (no host): ok passes results through, every other outcome throws
+// with its status first, and host-level failures stop further contact within a test.
+import { describe, test, expect } from 'vitest';
+import type { CaseOutcome } from '../../host/connection.js';
+import type { Case } from '../../host/protocol.js';
+import { caseRunner } from './case-runner.js';
+
+const oneStep: Case = { id: 'c1', area: 'permits', setup: {}, steps: [{ op: 'lint', permit: 'group()' }] };
+
+function scripted(outcomes: CaseOutcome[]) {
+  let calls = 0;
+  const runner = caseRunner(async () => {
+    const outcome = outcomes[calls++];
+    if (!outcome) throw new Error('script exhausted');
+    return outcome;
+  });
+  return { runner, calls: () => calls };
+}
+
+describe('caseRunner', () => {
+  test('ok outcomes give their results', async () => {
+    const { runner } = scripted([{ kind: 'ok', results: [{ valid: true }] }]);
+    await expect(runner.results(oneStep)).resolves.toEqual([{ valid: true }]);
+  });
+  test('a timeout throws TIMEOUT and later calls rethrow without contacting the host', async () => {
+    const { runner, calls } = scripted([{ kind: 'timeout', message: 'no answer in 5000 ms' }, { kind: 'ok', results: [{}] }]);
+    await expect(runner.results(oneStep)).rejects.toThrow(/^\[TIMEOUT\] case c1: no answer/);
+    await expect(runner.results(oneStep)).rejects.toThrow(/^\[TIMEOUT\]/);
+    expect(calls()).toBe(1);
+    runner.reset();
+    await expect(runner.results(oneStep)).resolves.toEqual([{}]);
+    expect(calls()).toBe(2);
+  });
+  test('crash and protocol errors are sticky too', async () => {
+    for (const kind of ['crash', 'protocol'] as const) {
+      const { runner, calls } = scripted([{ kind, message: 'boom' }]);
+      await expect(runner.results(oneStep)).rejects.toThrow(kind === 'crash' ? /^\[CRASH\]/ : /^\[ERROR\]/);
+      await expect(runner.results(oneStep)).rejects.toThrow(/boom/);
+      expect(calls()).toBe(1);
+    }
+  });
+  test('an errored case throws ERROR but the next call still reaches the host', async () => {
+    const { runner, calls } = scripted([{ kind: 'errored', message: 'bad input' }, { kind: 'ok', results: [{ valid: false }] }]);
+    await expect(runner.results(oneStep)).rejects.toThrow(/^\[ERROR\] host reported an error for case c1: bad input/);
+    await expect(runner.results(oneStep)).resolves.toEqual([{ valid: false }]);
+    expect(calls()).toBe(2);
+  });
+  test('a wrong number of results is a protocol ERROR', async () => {
+    const { runner } = scripted([{ kind: 'ok', results: [] }]);
+    await expect(runner.results(oneStep)).rejects.toThrow(/^\[ERROR\] case c1: expected 1 results, got 0/);
+  });
+  test('skipped throws SKIPPED', async () => {
+    const { runner } = scripted([{ kind: 'skipped', reason: 'no such area' }]);
+    await expect(runner.results(oneStep)).rejects.toThrow(/^\[SKIPPED\]/);
+  });
+});

@@ -1,0 +1,60 @@
+// Turns an area's hand-written fixture cases (fixtures/<area>/*.json) into one test per case.
+// Expected values are the fixtures' own; each step's result must contain them (toMatchObject-style).
+import { describe, expect, test } from 'vitest';
+import { loadFixtureFiles, toWireCase } from '../../host/fixtures.js';
+import type { FixtureCase } from '../../host/fixture-types.js';
+import type { StepResult } from '../../host/protocol.js';
+import { stepError, useHostUnderTest } from './host-under-test.js';
+import type { HostUnderTest } from './host-under-test.js';
+import { req } from './title.js';
+
+function describeStep(index: number, step: unknown, expected: unknown, actual: unknown): string {
+  const cut = (v: unknown): string => {
+    const text = JSON.stringify(v) ?? String(v);
+    return text.length > 400 ? `${text.slice(0, 400)}…` : text;
+  };
+  return `step ${index} ${cut(step)}: expected ${cut(expected)}, host answered ${cut(actual)}`;
+}
+
+/** Compares every step's result with its `expect`; the first mismatch fails with both values. */
+export function compareSteps(fixtureCase: FixtureCase, results: readonly StepResult[]): void {
+  fixtureCase.steps.forEach((fixtureStep, index) => {
+    const { expect: expected, ...step } = fixtureStep;
+    const actual = results[index];
+    const where = describeStep(index, step, expected, actual);
+    if (actual === undefined) throw new Error(`FAIL: ${where}`);
+    const error = stepError(actual);
+    if (error && !('error' in expected)) {
+      throw new Error(`FAIL: answered error ${error.code} (${error.message}) where a value was expected; ${where}`);
+    }
+    expect(actual, where).toMatchObject(expected);
+  });
+}
+
+async function runCase(host: HostUnderTest, area: string, fixtureCase: FixtureCase): Promise<void> {
+  // the file's folder names the area; the case id's prefix is only a convention
+  const wire = { ...toWireCase(fixtureCase), area };
+  compareSteps(fixtureCase, await host.results(wire));
+}
+
+/**
+ * Registers `[<requirements>] <id>: <description>` for every fixture case of `area`.
+ * Call at the top level of a test file: `fixtureSuite('permits')`.
+ */
+export function fixtureSuite(area: string): void {
+  const files = loadFixtureFiles(undefined, [area]);
+  const cases = files.flatMap((file) => file.cases);
+  if (cases.length === 0) throw new Error(`fixtureSuite: no fixture cases found for area "${area}"`);
+  const host = useHostUnderTest();
+  for (const file of files) {
+    describe(file.file, () => {
+      for (const fixtureCase of file.cases) {
+        const name = req(fixtureCase.requirements, `${fixtureCase.id}: ${fixtureCase.description}`);
+        test(name, async (ctx) => {
+          if (!host.claims(area)) ctx.skip(`host does not implement area ${area}`);
+          await runCase(host, area, fixtureCase);
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,75 @@
+// The host the suites run against, connected once per test file from the environment
+// (CAPKIT_HOST & co., read by host/connect.ts). Suites talk to hosts only through this handle.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { connect, hostSpecFromEnv } from './connect-stand-in.js';
+import type { HostConnection } from '../../host/connection.js';
+import type { Case, HelloResponse, Step, StepResult } from '../../host/protocol.js';
+import { caseRunner } from './case-runner.js';
+
+export interface HostUnderTest {
+  /** The host's hello (only after beforeAll ran, i.e. inside tests). */
+  readonly hello: HelloResponse;
+  readonly areas: readonly string[];
+  /** Whether the host implements an area; suites skip areas a host does not claim. */
+  claims(area: string): boolean;
+  /** Runs a case; every non-ok outcome throws a CaseOutcomeError (its message starts with the status). */
+  results(testCase: Case): Promise<StepResult[]>;
+  /** A case with a fresh, unique id. */
+  checks(area: string, setup: Record<string, unknown>, steps: Step[]): Case;
+}
+
+let caseCounter = 0;
+
+export function useHostUnderTest(): HostUnderTest {
+  let connection: HostConnection | undefined;
+
+  beforeAll(async () => {
+    const { spec, options } = hostSpecFromEnv(process.env);
+    connection = await connect(spec, options);
+  });
+  afterAll(async () => {
+    await connection?.close();
+  });
+  const live = (): HostConnection => {
+    if (!connection) throw new Error('capkit suites: the host is used before beforeAll connected it');
+    return connection;
+  };
+  const runner = caseRunner((testCase) => live().run(testCase));
+  beforeEach(() => runner.reset());
+
+  return {
+    get hello() {
+      return live().hello;
+    },
+    get areas() {
+      return live().hello.areas;
+    },
+    claims: (area) => live().hello.areas.includes(area),
+    results: (testCase) => runner.results(testCase),
+    checks: (area, setup, steps) => ({ id: `${area}-check-${++caseCounter}`, area, setup, steps }),
+  };
+}
+
+/** The error a step answered, if it answered one. */
+export function stepError(result: StepResult): { code: string; message: string } | undefined {
+  const error = (result as { error?: unknown }).error;
+  if (error === undefined) return undefined;
+  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  return { code: String(code), message: String(message) };
+}
+
+/**
+ * Reads a boolean observation of step `index`. An `{error:…}` answer or a missing/non-boolean field
+ * where a value was expected is a FAIL naming the step.
+ */
+export function booleanOf(result: StepResult | undefined, key: string, index: number, step: Step): boolean {
+  const where = `step ${index} ${JSON.stringify(step).slice(0, 300)}`;
+  if (result === undefined) throw new Error(`FAIL: ${where} has no result`);
+  const error = stepError(result);
+  if (error) throw new Error(`FAIL: ${where} answered error ${error.code} (${error.message}) where "${key}" was expected`);
+  const value = result[key];
+  if (typeof value !== 'boolean') {
+    throw new Error(`FAIL: ${where} answered ${JSON.stringify(result)}: "${key}" should be a boolean`);
+  }
+  return value;
+}

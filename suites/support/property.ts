@@ -1,0 +1,75 @@
+// fast-check settings for the conformance properties, from the environment so a failing run can be
+// replayed exactly: CAPKIT_SEED (default fixed, for reproducible runs) and CAPKIT_PROPERTY_RUNS.
+import fc from 'fast-check';
+import { statusFromErrorMessage } from '../../host/outcome-error.js';
+
+export const DEFAULT_SEED = 20240611;
+export const DEFAULT_RUNS = 100;
+/** Checks per generated case: many checks ride on one round trip to the host. */
+export const BATCH = { minLength: 1, maxLength: 40 } as const;
+
+export interface PropertySettings {
+  seed: number;
+  numRuns: number;
+}
+
+function integerFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min}, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+export function propertySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PropertySettings {
+  return {
+    seed: integerFromEnv(env, 'CAPKIT_SEED', DEFAULT_SEED, -(2 ** 31)) | 0,
+    numRuns: integerFromEnv(env, 'CAPKIT_PROPERTY_RUNS', DEFAULT_RUNS, 1),
+  };
+}
+
+/** Generated batches of 1–40 values, each batch sent to the host as one case. */
+export function batchOf<T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T[]> {
+  return fc.array(arb, BATCH);
+}
+
+const MAX_EXAMPLE_CHARS = 20_000;
+
+function json(value: unknown): string {
+  const text = JSON.stringify(value, (_key, v: unknown) => (v === undefined ? '<undefined>' : v));
+  return text.length > MAX_EXAMPLE_CHARS ? `${text.slice(0, MAX_EXAMPLE_CHARS)}… (${text.length} chars)` : text;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Text of a failed run: seed, path and minimal counterexample as JSON, then the cause. */
+export function describeFailure(details: fc.RunDetails<[unknown]>): string {
+  const cause = messageOf(details.errorInstance);
+  const replay = `seed ${details.seed} (replay with CAPKIT_SEED=${details.seed}), path ${JSON.stringify(details.counterexamplePath)}`;
+  const head = `Property failed after ${details.numRuns} run(s) and ${details.numShrinks} shrink(s); ${replay}`;
+  const example = details.counterexample ? json(details.counterexample[0]) : '(none)';
+  const body = `${head}\nCounterexample (JSON): ${example}\nCause: ${cause}`;
+  // Keep a host-level status (TIMEOUT, CRASH, ERROR…) at the very start so the reporter classifies it.
+  const status = statusFromErrorMessage(cause);
+  return status ? `[${status}] ${body}` : body;
+}
+
+/**
+ * Checks an async property with the kit's settings; throws one readable error on failure.
+ * `runs` caps the number of runs below the configured one (for expensive generators).
+ */
+export async function checkProperty<T>(
+  arb: fc.Arbitrary<T>,
+  predicate: (value: T) => Promise<void>,
+  runs?: number,
+): Promise<void> {
+  const settings = propertySettingsFromEnv();
+  const numRuns = runs === undefined ? settings.numRuns : Math.min(runs, settings.numRuns);
+  const details = await fc.check(fc.asyncProperty(arb, predicate), { seed: settings.seed, numRuns });
+  if (details.failed) throw new Error(describeFailure(details as fc.RunDetails<[unknown]>));
+  if (details.interrupted) throw new Error(`Property interrupted after ${details.numRuns} run(s) (seed ${details.seed})`);
+}

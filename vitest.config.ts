@@ -1,0 +1,18 @@
+// `npm test`: unit tests beside the code, the kit's self-checks, and the conformance suites
+// against the reference host in-process (capkit run drives the suites against other hosts).
+import { defineConfig } from 'vitest/config';
+import { join } from 'node:path';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts'],
+    exclude: ['node_modules/**', 'dist/**'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    env: {
+      CAPKIT_HOST: process.env.CAPKIT_HOST ?? JSON.stringify({ kind: 'module', path: join(root, 'reference-impl', 'host.ts') }),
+    },
+  },
+});
