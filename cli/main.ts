@@ -10,6 +10,7 @@ import { lintArgs, lintHandler } from './commands/lint.js';
 import { specArgs, specHandler } from './commands/spec.js';
 import { fuzzArgs, fuzzHandler } from './commands/fuzz.js';
 import { benchArgs, benchHandler } from './commands/bench.js';
+import { mutantsArgs, mutantsHandler } from './commands/mutants.js';
 
 type Handler = (argv: Record<string, unknown>) => Promise<number>;
 
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     .command('lint <permits..>', 'explain what is wrong with permit strings', lintArgs, wrap(lintHandler as Handler))
     .command('fuzz <area>', 'differential fuzzing of a host against the reference', fuzzArgs, wrap(fuzzHandler as Handler))
     .command('bench <suite>', 'tinybench benchmarks against their plain baselines', benchArgs, wrap(benchHandler as Handler))
+    .command('mutants', 'run the suites against every broken host; each must be caught', mutantsArgs, wrap(mutantsHandler as Handler))
     .command('spec', 'print or regenerate the requirements registry', specArgs, wrap(specHandler as Handler))
     .demandCommand(1, 'name a command; see capkit --help')
     .fail((message, error) => {

@@ -82,3 +82,13 @@ describe('toWireCase', () => {
     expect(fc).toEqual(permitCase('permits/a'));
   });
 });
+
+describe("the kit's own fixtures", () => {
+  test('all load, validate and have unique ids', () => {
+    const files = loadFixtureFiles();
+    const ids = files.flatMap((f) => f.cases.map((c) => c.id));
+    expect(files.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const f of files) for (const c of f.cases) expect(toWireCase(c).area).toBe(f.area);
+  });
+});

@@ -1,9 +1,9 @@
 // The in-process plug-in style: a JS/TS module whose default export has hello() and run(case).
 import { isAbsolute, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { outcomeOfAnswer, preview } from './answer-outcome.js';
 import type { CaseOutcome, HostConnection } from './connection.js';
 import { HostStartError } from './host-start-error.js';
+import { loadModule } from './load-module.js';
 import type { Case, HelloResponse, InProcessHost, RunAnswer } from './protocol.js';
 import { effectiveTimeouts, raceTimeout } from './timeouts.js';
 import type { HostOptions } from './timeouts.js';
@@ -24,13 +24,14 @@ export function asInProcessHost(exported: unknown, label: string): InProcessHost
 
 async function importHost(path: string): Promise<InProcessHost> {
   const absolute = isAbsolute(path) ? path : resolve(process.cwd(), path);
-  let mod: { default?: unknown };
+  let mod: { default?: unknown } | null;
   try {
-    mod = (await import(pathToFileURL(absolute).href)) as { default?: unknown };
+    // loadModule also handles .ts hosts from the compiled CLI (plain Node cannot import TypeScript).
+    mod = (await loadModule(absolute)) as { default?: unknown } | null;
   } catch (error) {
     throw new HostStartError(`cannot import host module ${absolute}: ${errorText(error)}`);
   }
-  return asInProcessHost(mod.default, `host module ${absolute}`);
+  return asInProcessHost(mod?.default, `host module ${absolute}`);
 }
 
 /**

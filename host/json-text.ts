@@ -1,4 +1,5 @@
 // Parses JSON text from a file, turning V8's "at position N" into a line and column a person can jump to.
+import { locateJsonError } from './json-locate.js';
 
 export class JsonTextError extends Error {
   constructor(
@@ -32,7 +33,7 @@ export function parseJsonText(text: string, label: string): unknown {
   } catch (error) {
     const reason = (error as Error).message;
     const position = /at position (\d+)/.exec(reason)?.[1];
-    const offset = position !== undefined ? Number(position) : /end of JSON input/.test(reason) ? text.length : undefined;
+    const offset = position !== undefined ? Number(position) : locateJsonError(text);
     if (offset === undefined) throw new JsonTextError(label, undefined, undefined, reason);
     const { line, column } = lineColumnAt(text, offset);
     throw new JsonTextError(label, line, column, reason.replace(/ in JSON at position \d+/, ''));

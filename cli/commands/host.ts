@@ -7,14 +7,16 @@ import referenceHost from '../../reference-impl/host.js';
 import { UsageError } from '../usage-error.js';
 
 export function hostArgs(y: Argv) {
-  return y.option('module', { type: 'string', describe: 'serve this in-process host module instead of the reference' });
+  return y
+    .option('module', { type: 'string', describe: 'serve this in-process host module instead of the reference' })
+    .option('areas', { type: 'string', describe: 'declare only these areas in hello (comma-separated): a host that implements part of the contract' });
 }
 
 type HostArgv = Awaited<ReturnType<ReturnType<typeof hostArgs>['parseAsync']>>;
 
 export async function hostHandler(argv: HostArgv): Promise<number> {
   const host = argv.module ? await loadHost(argv.module) : referenceHost;
-  await serveStdio(host);
+  await serveStdio(argv.areas === undefined ? host : declaringOnly(host, argv.areas.split(',').map((s) => s.trim())));
   return 0;
 }
 
@@ -25,4 +27,17 @@ async function loadHost(path: string): Promise<InProcessHost> {
     throw new UsageError(`--module ${path}: its default export must have hello() and run(case)`);
   }
   return host as InProcessHost;
+}
+
+/** The same host, claiming fewer areas; cases of the others are skipped, as a partial host would. */
+function declaringOnly(host: InProcessHost, areas: string[]): InProcessHost {
+  return {
+    async hello() {
+      const hello = await host.hello();
+      return { ...hello, areas: hello.areas.filter((a) => areas.includes(a)) };
+    },
+    run(testCase) {
+      return areas.includes(testCase.area) ? host.run(testCase) : { skipped: true, reason: `area ${testCase.area} is not declared` };
+    },
+  };
 }

@@ -22,16 +22,16 @@ const entry = (name: string, rules: readonly string[], breaks: string): Mutant =
 });
 
 export const mutants: readonly Mutant[] = [
-  entry('or-as-and', ['PERMIT-005'], 'commas inside one permit are read as AND'),
+  entry('or-as-and', ['PERMIT-005', 'ACCESS-005'], 'commas inside one permit are read as AND'),
   entry('unknown-permits-allowed', ['PERMIT-001', 'PERMIT-017'], 'a permit of an unrecognised kind evaluates true'),
-  entry('whitespace-outside-tolerated', ['PERMIT-002'], 'whitespace outside the parentheses is accepted'),
+  entry('whitespace-outside-tolerated', ['PERMIT-002', 'PERMIT-020'], 'whitespace outside the parentheses is accepted'),
   entry('hidden-not-callable', ['ACCESS-008'], 'a hidden tool cannot be called by name'),
   entry('hidden-listed', ['ACCESS-007', 'ACCESS-009'], 'a hidden tool is listed to the model'),
   entry('empty-list-denies', ['PERMIT-007'], 'an empty permit list denies'),
   entry('role-exact-match', ['PERMIT-013'], 'role(r) admits only role r exactly (role(trusted) rejects a master)'),
   entry('case-insensitive-values', ['PERMIT-011'], 'permit values compare case-insensitively'),
   entry('no-message-admits-all', ['ACCESS-006'], 'with no message every tool is admitted'),
-  entry('scopes-ignored', ['ACCESS-003', 'ACCESS-004'], 'a tool\'s scopes are ignored'),
+  entry('scopes-ignored', ['ACCESS-003', 'ACCESS-004', 'ACCESS-010'], 'a tool\'s scopes are ignored'),
   entry('platform-prefix-match', ['ACCESS-002'], 'platforms match the adapter by prefix'),
   entry('throws-on-huge', ['PERMIT-018', 'PERMIT-019'], 'a permit over 100 KB makes the host answer errored'),
   entry('star-literal-for-group', ['PERMIT-008'], '"*" in group/private/channel is a literal id, not "any"'),

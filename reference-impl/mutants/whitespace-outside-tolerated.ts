@@ -2,13 +2,19 @@
 import { createReferenceHost } from '../host.js';
 import { evaluatePermitList } from '../permits/evaluate.js';
 import { lintPermit } from '../permits/lint.js';
+import { isAsciiWhitespace, skipAsciiWhitespace } from '../permits/ascii-whitespace.js';
 
-/** Removes ASCII whitespace before the kind, between the kind and "(", and after the last ")". */
+/** Removes ASCII whitespace before the kind, between the kind and "(", and after the last ")". Linear: a
+ * regex such as /\s+$/ is quadratic on a megabyte of spaces, and the mutant must break one rule only. */
 function tolerate(text: string): string {
   if (typeof text !== 'string') return text;
+  let end = text.length;
+  while (end > 0 && isAsciiWhitespace(text.charCodeAt(end - 1))) end--;
   const open = text.indexOf('(');
-  if (open < 0) return text.replace(/^[ \t\n\v\f\r]+|[ \t\n\v\f\r]+$/g, '');
-  return `${text.slice(0, open).replace(/[ \t\n\v\f\r]+/g, '')}${text.slice(open).replace(/[ \t\n\v\f\r]+$/, '')}`;
+  if (open < 0 || open >= end) return text.slice(skipAsciiWhitespace(text, 0, end), end);
+  let head = '';
+  for (let i = 0; i < open; i++) if (!isAsciiWhitespace(text.charCodeAt(i))) head += text[i];
+  return head + text.slice(open, end);
 }
 
 export default createReferenceHost({

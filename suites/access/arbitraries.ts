@@ -1,6 +1,6 @@
 // fast-check arbitraries for tools' access fields (also used by `capkit fuzz`).
 import fc from 'fast-check';
-import { ADAPTERS, permitListArb } from '../permits/arbitraries.js';
+import { ADAPTERS, focusedPermitListArb } from '../permits/arbitraries.js';
 import type { ToolAccess } from './model.js';
 
 const PLATFORM_VALUES: readonly string[] = [...ADAPTERS.map(String), 'q', 'icq', 'qq '];
@@ -18,7 +18,7 @@ export const toolArb: fc.Arbitrary<ToolAccess> = fc.record(
   {
     platforms: fc.array(fc.constantFrom(...PLATFORM_VALUES), { maxLength: 3 }),
     scopes: scopesArb,
-    permissions: permitListArb,
+    permissions: focusedPermitListArb,
     hidden: fc.boolean(),
   },
   { requiredKeys: [] },

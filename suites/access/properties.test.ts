@@ -10,6 +10,8 @@ import type { AccessCheck } from '../support/ask.js';
 import { ADAPTERS, grantsArb, maybeMessageArb } from '../permits/arbitraries.js';
 import { accessByModel, SCOPES } from './model.js';
 import { hostileToolArb, toolArb } from './arbitraries.js';
+import { hostileMessageArb } from '../permits/hostile.js';
+import type { WireMessage } from '../permits/arbitraries.js';
 
 const host = useHostUnderTest();
 const checksArb = (tool: fc.Arbitrary<AccessCheck['tool']>) =>
@@ -98,6 +100,19 @@ describe('access: laws', () => {
       if (want && (answer?.listed !== want.listed || answer.callable !== want.callable)) {
         throw mismatch(i, { ...check, grants }, answer, want, 'fail-closed access (ACCESS-011)');
       }
+    });
+  });
+
+  const oddArb = fc.tuple(fc.oneof(toolArb, hostileToolArb), hostileMessageArb);
+  propertyTest(host, 'access', ['ACCESS-011', 'ACCESS-009'], 'hostile messages are answered, never errored; a tool restricting nothing is admitted', batchOf(oddArb), async (pairs) => {
+    const checks = pairs.flatMap(([tool, message]) => [
+      { tool, message: message as WireMessage },
+      { tool: {}, message: message as WireMessage },
+    ]);
+    const got = await askAccess(host, {}, checks); // any {error} or non-boolean fails here
+    got.forEach((answer, i) => {
+      if (answer.listed && !answer.callable) throw mismatch(i, checks[i], answer, 'listed ⇒ callable', 'ACCESS-009');
+      if (i % 2 === 1 && !(answer.listed && answer.callable)) throw mismatch(i, checks[i], answer, { listed: true, callable: true }, 'an unrestricted tool (ACCESS-011)');
     });
   });
 });

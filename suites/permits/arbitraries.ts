@@ -135,3 +135,13 @@ export const permitArb: fc.Arbitrary<string> = fc.oneof(
 );
 
 export const permitListArb: fc.Arbitrary<string[]> = fc.array(permitArb, { maxLength: 4 });
+
+/**
+ * Lists biased towards verdicts that can be true: mostly one or two well-formed permits, since a list
+ * of four random permits almost always denies and would leave the "allowed" side of the rules untested.
+ */
+export const focusedPermitListArb: fc.Arbitrary<string[]> = fc.oneof(
+  { weight: 3, arbitrary: wellFormedPermitArb.map((p) => [p]) },
+  { weight: 1, arbitrary: fc.array(wellFormedPermitArb, { minLength: 2, maxLength: 2 }) },
+  { weight: 2, arbitrary: permitListArb },
+);

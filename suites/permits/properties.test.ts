@@ -7,13 +7,14 @@ import { batchOf } from '../support/property.js';
 import { propertyTest } from '../support/property-test.js';
 import { askLint, askPermits, mismatch } from '../support/ask.js';
 import type { PermitCheck } from '../support/ask.js';
-import { grantsArb, itemsFor, maybeMessageArb, messageArb, nearMissPermitArb, permitArb, permitListArb, SENDER_ROLES } from './arbitraries.js';
+import { focusedPermitListArb, grantsArb, itemsFor, maybeMessageArb, messageArb, nearMissPermitArb, permitArb, permitListArb, SENDER_ROLES } from './arbitraries.js';
 import type { WireMessage } from './arbitraries.js';
 import { isWellFormed, permitsAllow } from './model.js';
 import type { Kind } from './model.js';
+import { hostileGrantsArb, hostileMessageArb, nonStringPermitArb } from './hostile.js';
 
 const host = useHostUnderTest();
-const checkArb: fc.Arbitrary<PermitCheck> = fc.record({ permits: permitListArb, message: maybeMessageArb });
+const checkArb: fc.Arbitrary<PermitCheck> = fc.record({ permits: focusedPermitListArb, message: maybeMessageArb });
 const casesArb = fc.record({ grants: grantsArb, checks: batchOf(checkArb) });
 
 describe('permits: agreement with the rulings', () => {
@@ -135,6 +136,37 @@ describe('permits: laws', () => {
     const got = await askPermits(host, grants, checks);
     checks.forEach((check, i) => {
       if (got[i] !== (check.permits.length === 0)) throw mismatch(i, check, got[i], check.permits.length === 0, 'PERMIT-024');
+    });
+  });
+});
+
+describe('permits: hostile input', () => {
+  const hostileArb = fc.tuple(permitListArb, fc.option(nonStringPermitArb, { nil: undefined }), hostileMessageArb, fc.nat());
+  propertyTest(
+    host,
+    'permits',
+    ['PERMIT-018', 'PERMIT-017', 'PERMIT-007'],
+    'hostile messages and non-string permits are answered, never errored; non-strings deny, [] allows',
+    batchOf(hostileArb),
+    async (laws) => {
+      const checks = laws.flatMap(([permits, odd, message, at]) => {
+        const list: unknown[] = [...permits];
+        if (odd !== undefined) list.splice(at % (list.length + 1), 0, odd);
+        return [{ permits: list, message: message as WireMessage }, { permits: [], message: message as WireMessage }];
+      });
+      const got = await askPermits(host, {}, checks); // an {error} or a non-boolean fails here
+      laws.forEach(([, odd], i) => {
+        if (odd !== undefined && got[2 * i]) throw mismatch(i, checks[2 * i], true, false, 'fail-closed (PERMIT-017)');
+        if (!got[2 * i + 1]) throw mismatch(i, checks[2 * i + 1], false, true, 'the empty list (PERMIT-007)');
+      });
+    },
+  );
+
+  propertyTest(host, 'permits', ['PERMIT-014', 'PERMIT-018'], 'grants of the wrong shape grant nothing', fc.record({ grants: hostileGrantsArb, messages: batchOf(messageArb) }), async ({ grants, messages }) => {
+    const checks = messages.map((m) => ({ permits: ['platform(qq,admin)'], message: { ...m, $adapter: 'qq', $sender: { id: 'u1' } } }));
+    const got = await askPermits(host, grants as never, checks);
+    got.forEach((allowed, i) => {
+      if (allowed) throw mismatch(i, { ...checks[i], grants }, true, false, 'platform grants as lists only (PERMIT-014)');
     });
   });
 });

@@ -1,7 +1,7 @@
 // The host the suites run against, connected once per test file from the environment
 // (CAPKIT_HOST & co., read by host/connect.ts). Suites talk to hosts only through this handle.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { connect, hostSpecFromEnv } from './connect-stand-in.js';
+import { connect, hostSpecFromEnv } from '../../host/connect.js';
 import type { HostConnection } from '../../host/connection.js';
 import type { Case, HelloResponse, Step, StepResult } from '../../host/protocol.js';
 import { caseRunner } from './case-runner.js';

@@ -30,9 +30,12 @@ export function propertySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): P
   };
 }
 
-/** Generated batches of 1–40 values, each batch sent to the host as one case. */
+/**
+ * Generated batches of 1–40 values, each batch sent to the host as one case. `size: 'max'` spreads
+ * lengths over the whole range (fast-check's default bias keeps arrays near 5), shrinking still reaches 1.
+ */
 export function batchOf<T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T[]> {
-  return fc.array(arb, BATCH);
+  return fc.array(arb, { ...BATCH, size: 'max' });
 }
 
 const MAX_EXAMPLE_CHARS = 20_000;

@@ -1,0 +1,79 @@
+// `capkit run` against hosts that crash, hang, print garbage, skip, lie or speak another protocol:
+// each gets a clear status, a non-zero exit, and the kit never hangs and never passes them.
+import { describe, expect, test } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readReport, runCapkit, tempReportPath, type ReportShape } from '../test-support/run-capkit.js';
+
+async function runAgainst(command: string, extra: string[] = []): Promise<{ code: number | null; out: string; report: ReportShape }> {
+  const report = tempReportPath();
+  const r = await runCapkit(['run', '--host-cmd', command, '--areas', 'permits,access', '--seed', '5', '--property-runs', '5', '--report', `json:${report}`, ...extra]);
+  return { code: r.code, out: r.stdout + r.stderr, report: readReport(report) };
+}
+
+function statuses(report: ReportShape): Set<string> {
+  return new Set(report.requirements.map((q) => q.status));
+}
+
+describe('capkit run against broken hosts', () => {
+  test('a host that crashes on every case: CRASH, exit 1, nothing passes', async () => {
+    const { code, report } = await runAgainst('node host/fakes/crash-on-run.mjs');
+    expect(code).toBe(1);
+    expect(statuses(report).has('PASS')).toBe(false);
+    expect(statuses(report).has('CRASH')).toBe(true);
+  });
+
+  test('a host that hangs: TIMEOUT, exit 1, the kit returns', async () => {
+    const { code, report } = await runAgainst('node host/fakes/hang-on-run.mjs', ['--timeout-multiplier', '0.04']);
+    expect(code).toBe(1);
+    expect(statuses(report).has('PASS')).toBe(false);
+    expect(statuses(report).has('TIMEOUT')).toBe(true);
+  });
+
+  test('a host that prints garbage: ERROR, exit 1', async () => {
+    const { code, report } = await runAgainst('node host/fakes/garbage.mjs');
+    expect(code).toBe(1);
+    expect(statuses(report).has('PASS')).toBe(false);
+    expect(statuses(report).has('ERROR')).toBe(true);
+  });
+
+  test('a host that skips every case of an area it claims: ERROR naming the skip, exit 1', async () => {
+    const { code, report } = await runAgainst('node host/fakes/skip-all.mjs');
+    expect(code).toBe(1);
+    expect(statuses(report)).toEqual(new Set(['ERROR']));
+    expect(report.requirements[0]!.reason).toMatch(/skipped/);
+  });
+
+  test('a well-formed liar: FAIL (caught by the suites, not by the protocol layer)', async () => {
+    const { code, report } = await runAgainst('node host/fakes/lies.mjs', ['--validate-protocol']);
+    expect(code).toBe(1);
+    expect(statuses(report).has('FAIL')).toBe(true);
+  });
+
+  test('a host that crashes once: that case is CRASH, the restarted host passes the rest', async () => {
+    const marker = join(mkdtempSync(join(tmpdir(), 'capkit-crash-once-')), 'marker');
+    const { code, report } = await runAgainst(`node host/fakes/crash-once.mjs ${marker}`);
+    expect(code).toBe(1);
+    const crashedTests = report.requirements.flatMap((q) => q.tests).filter((t) => t.status === 'CRASH');
+    expect(crashedTests.length).toBeGreaterThan(0);
+    expect(crashedTests[0]!.message).toMatch(/exit|died|crash/i);
+    // After the restart the host answers again: most tests ran to a verdict rather than CRASH.
+    const verdicts = report.requirements.flatMap((q) => q.tests).filter((t) => t.status === 'PASS' || t.status === 'FAIL');
+    expect(verdicts.length).toBeGreaterThan(crashedTests.length);
+  });
+
+  test('a host announcing protocol 2 is refused with a message naming both versions', async () => {
+    const r = await runCapkit(['run', '--host-cmd', 'node host/fakes/protocol-2.mjs']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/protocol/);
+    expect(r.stderr).toMatch(/2/);
+  });
+
+  test('a host that dies at start: "did not start", with its stderr', async () => {
+    const r = await runCapkit(['run', '--host-cmd', 'node host/fakes/crash-on-start.mjs']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('the host did not start');
+    expect(r.stderr).toContain('configuration file missing');
+  });
+});

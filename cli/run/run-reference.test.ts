@@ -1,0 +1,61 @@
+// `capkit run` end to end against good hosts: the reference in-process, over stdio, and a partial host.
+import { describe, expect, test } from 'vitest';
+import { loadRequirements } from '../../spec/requirements.js';
+import { readReport, runCapkit, tempReportPath } from '../test-support/run-capkit.js';
+
+const spineIds = loadRequirements()
+  .filter((r) => r.area === 'permits' || r.area === 'access')
+  .map((r) => r.id)
+  .sort();
+
+describe('capkit run against correct hosts', () => {
+  test('the default (reference, in-process) passes every permits/access requirement and exits 0', async () => {
+    const report = tempReportPath();
+    const r = await runCapkit(['run', '--seed', '7', '--report', `json:${report}`]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const json = readReport(report);
+    const listed = json.requirements.filter((q) => q.area === 'permits' || q.area === 'access');
+    expect(listed.map((q) => q.id).sort()).toEqual(spineIds);
+    expect(listed.filter((q) => q.status !== 'PASS')).toEqual([]);
+    expect(listed.every((q) => q.tests.length > 0)).toBe(true);
+    expect(json.summary.ok).toBe(true);
+    expect(r.stdout).toContain('every applicable MUST requirement passes');
+  });
+
+  test('the reference served over stdio (capkit host) passes with protocol validation on', async () => {
+    const report = tempReportPath();
+    const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host', '--areas', 'permits,access', '--validate-protocol', '--seed', '11', '--report', `json:${report}`]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const json = readReport(report);
+    expect(json.requirements.map((q) => q.id).sort()).toEqual(spineIds);
+    expect(json.requirements.every((q) => q.status === 'PASS')).toBe(true);
+  });
+
+  test('a host that declares only permits: access is NOT_APPLICABLE, shown, never counted as passed', async () => {
+    const report = tempReportPath();
+    const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host --areas permits', '--seed', '3', '--report', `json:${report}`]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const json = readReport(report);
+    const access = json.requirements.filter((q) => q.area === 'access');
+    expect(access.length).toBeGreaterThan(0);
+    expect(access.every((q) => q.status === 'NOT_APPLICABLE')).toBe(true);
+    expect(json.requirements.filter((q) => q.area === 'permits').every((q) => q.status === 'PASS')).toBe(true);
+    expect(r.stdout).toMatch(/access\s+not applicable/);
+  });
+
+  test('--require-areas turns an undeclared area into a failure', async () => {
+    const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host --areas permits', '--require-areas', '--grep', 'PERMIT-005']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('ACCESS-001');
+  });
+
+  test('usage mistakes are one clear line and exit 2', async () => {
+    const r = await runCapkit(['run', '--areas', 'permits,nonsense']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('unknown area(s) nonsense');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    const both = await runCapkit(['run', '--host', 'x.js', '--host-cmd', 'y']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('not both');
+  });
+});
