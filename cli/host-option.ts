@@ -1,8 +1,8 @@
 // --host <module> | --host-cmd "<command>" → a HostSpec; the default is the built-in reference host.
 import { existsSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import type { HostSpec } from '../host/connection.js';
-import { referenceHostCompiled } from '../spec/paths.js';
+import { kitRoot, referenceHostCompiled } from '../spec/paths.js';
 import { UsageError } from './usage-error.js';
 
 export interface HostArgs {
@@ -28,4 +28,18 @@ export function hostSpecFromArgs(args: HostArgs, cwd: string = process.cwd()): H
 export function describeHostArgs(spec: HostSpec): string {
   if (spec.kind === 'command') return `--host-cmd ${JSON.stringify(spec.command)}`;
   return spec.path === referenceHostCompiled ? '' : `--host ${JSON.stringify(spec.path)}`;
+}
+
+/**
+ * A module host served by `capkit host --module` in a child process: the stdio client can then time it
+ * out, kill and restart it, even when it blocks synchronously (an in-process host that loops hangs the kit).
+ */
+export function isolatedSpec(spec: HostSpec): HostSpec {
+  if (spec.kind !== 'module') return spec;
+  const bin = join(kitRoot, 'bin', 'capkit.js');
+  return { kind: 'command', command: [process.execPath, bin, 'host', '--module', spec.path].map(shellQuote).join(' ') };
+}
+
+function shellQuote(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }

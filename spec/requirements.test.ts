@@ -2,7 +2,7 @@ import { describe, test, expect } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { specDir } from './paths.js';
+import { kitRoot, specDir } from './paths.js';
 import {
   findRequirement,
   loadRequirements,
@@ -170,9 +170,9 @@ describe("the kit's own spec", () => {
     expect(renderRegistryJson(requirements).endsWith('}\n')).toBe(true);
   });
 
-  // Seed quotes must be the pages' own words. The seed pages live outside the kit, so this only runs
-  // where they are present (the project's workspace).
-  const seedsDir = '/work/shared/seeds';
+  // Seed quotes must be the pages' own words. The seed pages live outside the kit (in ../shared beside the
+  // checkout, as in CI), so this only runs where they are present.
+  const seedsDir = [join(kitRoot, '..', 'shared', 'seeds'), '/work/shared/seeds'].find((d) => existsSync(d)) ?? '';
   test.skipIf(!existsSync(seedsDir))('every seed quote occurs verbatim in its seed page', () => {
     const pages = new Map<string, string>();
     for (const name of readdirSync(seedsDir)) {

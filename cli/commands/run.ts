@@ -8,6 +8,7 @@ export function runArgs(y: Argv) {
   return y
     .option('host', { type: 'string', describe: 'in-process host: a JS/TS module whose default export has hello() and run()' })
     .option('host-cmd', { type: 'string', describe: 'stdio host: any command speaking protocol 1 on stdin/stdout' })
+    .option('isolate', { type: 'boolean', default: true, describe: 'serve a --host module from a child process, so a host that blocks can be timed out (--no-isolate: in this process)' })
     .option('areas', { type: 'string', describe: 'comma-separated areas to run (default: all the kit has)' })
     .option('require-areas', { type: 'boolean', default: false, describe: 'areas the host does not declare fail instead of being not applicable' })
     .option('grep', { type: 'string', describe: 'only tests whose name matches (e.g. a requirement ID)' })
@@ -34,6 +35,7 @@ export async function runHandler(argv: RunArgv): Promise<number> {
   const junit = reports.find((r) => r.kind === 'junit')?.file;
   return runCommand({
     host: hostSpecFromArgs(argv),
+    isolate: argv.host !== undefined && argv.isolate,
     ...(argv.areas !== undefined ? { areas: splitList(argv.areas, '--areas') } : {}),
     requireAreas: argv['require-areas'],
     ...(argv.grep !== undefined ? { grep: argv.grep } : {}),

@@ -8,7 +8,7 @@ import type { HelloResponse } from '../../host/protocol.js';
 import { PROTOCOL_VERSION } from '../../host/protocol.js';
 import { kitVersion } from '../../spec/paths.js';
 import { CONTRACT_VERSION, loadRequirements } from '../../spec/requirements.js';
-import { describeHostArgs } from '../host-option.js';
+import { describeHostArgs, isolatedSpec } from '../host-option.js';
 import { UsageError } from '../usage-error.js';
 import { aggregate, type RequirementResult } from './aggregate.js';
 import { formatSummary } from './print-summary.js';
@@ -18,6 +18,8 @@ import { suiteAreas } from './suite-areas.js';
 
 export interface RunOptions {
   host: HostSpec;
+  /** Serve a module host from a child process (see isolatedSpec). */
+  isolate?: boolean;
   areas?: string[];
   requireAreas: boolean;
   grep?: string;
@@ -39,10 +41,11 @@ export async function runCommand(options: RunOptions): Promise<number> {
   if (unknown.length > 0) throw new UsageError(`--areas: unknown area(s) ${unknown.join(', ')}; the kit has suites for ${known.join(', ')}`);
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const requirements = loadRequirements();
+  const effectiveHost = options.isolate ? isolatedSpec(options.host) : options.host;
 
   let hello: HelloResponse;
   try {
-    const probe = await connect(options.host, { timeoutMultiplier: options.timeoutMultiplier, validateProtocol: options.validateProtocol });
+    const probe = await connect(effectiveHost, { timeoutMultiplier: options.timeoutMultiplier, validateProtocol: options.validateProtocol });
     hello = probe.hello;
     await probe.close();
   } catch (error) {
@@ -62,7 +65,7 @@ export async function runCommand(options: RunOptions): Promise<number> {
   const suiteRun =
     applicable.length > 0
       ? await runSuites({
-          host: options.host,
+          host: effectiveHost,
           areas: applicable,
           seed,
           timeoutMultiplier: options.timeoutMultiplier,
@@ -89,7 +92,7 @@ export async function runCommand(options: RunOptions): Promise<number> {
     kit: { name: 'capkit', version: kitVersion },
     contract: { version: CONTRACT_VERSION },
     protocol: PROTOCOL_VERSION,
-    host: { spec: options.host, implementation: hello.implementation, areas: hello.areas },
+    host: { spec: options.host, ...(options.isolate ? { isolated: true } : {}), implementation: hello.implementation, areas: hello.areas },
     run: {
       areas: applicable,
       notApplicable,

@@ -8,7 +8,7 @@ export interface RunReport {
   kit: { name: 'capkit'; version: string };
   contract: { version: string };
   protocol: number;
-  host: { spec: HostSpec; implementation: HelloResponse['implementation']; areas: string[] };
+  host: { spec: HostSpec; isolated?: boolean; implementation: HelloResponse['implementation']; areas: string[] };
   run: {
     areas: string[];
     notApplicable: string[];

@@ -52,7 +52,7 @@ function messageOf(error: unknown): string {
 /** Text of a failed run: seed, path and minimal counterexample as JSON, then the cause. */
 export function describeFailure(details: fc.RunDetails<[unknown]>): string {
   const cause = messageOf(details.errorInstance);
-  const replay = `seed ${details.seed} (replay with CAPKIT_SEED=${details.seed}), path ${JSON.stringify(details.counterexamplePath)}`;
+  const replay = `seed ${details.seed} (replay: capkit run --seed ${details.seed}, or CAPKIT_SEED=${details.seed} under vitest), path ${JSON.stringify(details.counterexamplePath)}`;
   const head = `Property failed after ${details.numRuns} run(s) and ${details.numShrinks} shrink(s); ${replay}`;
   const example = details.counterexample ? json(details.counterexample[0]) : '(none)';
   const body = `${head}\nCounterexample (JSON): ${example}\nCause: ${cause}`;
