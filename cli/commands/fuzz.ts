@@ -7,7 +7,7 @@ import { fuzz } from '../fuzz/differential.js';
 import { parseDuration } from '../fuzz/duration.js';
 import { writeFoundFixture } from '../fuzz/found-fixture.js';
 import { FUZZ_TARGETS } from '../fuzz/targets.js';
-import { describeHostArgs, hostSpecFromArgs } from '../host-option.js';
+import { describeHostArgs, hostSpecFromArgs, isolatedSpec } from '../host-option.js';
 import { createProgress } from '../ui/progress.js';
 import { UsageError } from '../usage-error.js';
 
@@ -34,21 +34,20 @@ export async function fuzzHandler(argv: FuzzArgv): Promise<number> {
   const timeMs = argv.time !== undefined ? parseDuration(argv.time, '--time') : undefined;
   const seed = argv.seed ?? Math.floor(Math.random() * 2 ** 31);
   const spec = hostSpecFromArgs(argv);
-  const host = await connect(spec, { timeoutMultiplier: argv['timeout-multiplier'] });
+  // A module host runs in a child process, so a host that blocks on some input is timed out, not waited on.
+  const host = await connect(isolatedSpec(spec), { timeoutMultiplier: argv['timeout-multiplier'] });
   try {
     if (!host.hello.areas.includes(target.area)) {
       throw new UsageError(`the host (${host.hello.implementation.name}) does not declare area "${target.area}"`);
     }
     const progress = createProgress(`capkit fuzz ${target.area}`);
     if (argv.runs !== undefined) progress.total(argv.runs);
-    let phase: 'run' | 'shrink' = 'run';
     const outcome = await fuzz(target, host, referenceHost, {
       seed,
       ...(argv.runs !== undefined ? { runs: argv.runs } : {}),
       ...(timeMs !== undefined ? { timeMs } : {}),
       ...(argv.path !== undefined ? { path: argv.path } : {}),
       onRun: (p) => {
-        phase = p;
         progress.tick(p === 'run', p === 'shrink' ? 'shrinking a disagreement…' : `seed ${seed}`);
       },
     });
@@ -59,7 +58,7 @@ export async function fuzzHandler(argv: FuzzArgv): Promise<number> {
       return 0;
     }
     const { disagreement: d, path, shrinks } = outcome.failure;
-    const lines = [pc.red(pc.bold(`✘ ${who} disagrees with the reference`)) + pc.dim(` (after ${outcome.runs} case(s), ${shrinks} shrink(s); phase ${phase})`)];
+    const lines = [pc.red(pc.bold(`✘ ${who} disagrees with the reference`)) + pc.dim(` (found after ${outcome.runs} case(s), shrunk in ${shrinks} step(s))`)];
     if (typeof d.host === 'string') lines.push(`  the host did not answer: ${d.host}`);
     for (const i of d.steps.slice(0, 5)) {
       lines.push(`  step ${i}: ${JSON.stringify(d.input.steps[i])}`);

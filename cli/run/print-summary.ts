@@ -19,7 +19,7 @@ export function formatSummary(report: RunReport, verbose: boolean): string {
   out.push(
     `${pc.bold('capkit')} ${report.kit.version} · contract ${report.contract.version} · protocol ${report.protocol}`,
     `host  ${pc.bold(implementation.name)} ${implementation.version} (${implementation.language}) · areas ${report.host.areas.join(', ') || '(none)'}`,
-    `seed  ${report.run.seed} · ${report.summary.tests.total} tests in ${(report.run.durationMs / 1000).toFixed(1)} s`,
+    `seed  ${report.run.seed} · ${report.summary.tests.total - (report.summary.tests.byStatus.SKIPPED ?? 0)} tests in ${(report.run.durationMs / 1000).toFixed(1)} s`,
     '',
   );
   out.push(pc.bold(pad('area', 10) + pad('MUST', 14) + pad('SHOULD', 14) + 'MAY'));
@@ -31,7 +31,7 @@ export function formatSummary(report: RunReport, verbose: boolean): string {
     out.push(pad(area, 10) + ratio(s.MUST, 14) + ratio(s.SHOULD, 14) + ratio(s.MAY, 0));
   }
   out.push('');
-  const shown = report.requirements.filter((r) => verbose || (r.status !== 'PASS' && r.status !== 'NOT_APPLICABLE'));
+  const shown = report.requirements.filter((r) => verbose || (r.status !== 'PASS' && r.status !== 'NOT_APPLICABLE' && r.status !== 'NOT_RUN'));
   for (const r of shown) out.push(formatRequirement(r));
   if (shown.length > 0) out.push('');
   for (const m of report.problems.moduleFailures) out.push(pc.red(`suite error in ${m.file}: ${m.message.split('\n')[0]}`));

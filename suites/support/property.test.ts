@@ -24,7 +24,7 @@ describe('checkProperty failure text', () => {
     });
     const error = await failing.then(() => undefined, (e: unknown) => e as Error);
     expect(error).toBeInstanceOf(Error);
-    expect(error?.message).toMatch(new RegExp(`seed ${DEFAULT_SEED} \\(replay with CAPKIT_SEED=${DEFAULT_SEED}\\)`));
+    expect(error?.message).toMatch(new RegExp(`seed ${DEFAULT_SEED} \\(replay: capkit run --seed ${DEFAULT_SEED}, or CAPKIT_SEED=${DEFAULT_SEED} under vitest\\)`));
     expect(error?.message).toMatch(/path "[\d:]+"/);
     // shrinking must reach the smallest failing value
     expect(error?.message).toContain('Counterexample (JSON): 10\n');
