@@ -1,5 +1,6 @@
 // `capkit run` end to end against good hosts: the reference in-process, over stdio, and a partial host.
 import { describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { loadRequirements } from '../../spec/requirements.js';
 import { readReport, runCapkit, tempReportPath } from '../test-support/run-capkit.js';
 
@@ -11,8 +12,12 @@ const spineIds = loadRequirements()
 describe('capkit run against correct hosts', () => {
   test('the default (reference, in-process) passes every permits/access requirement and exits 0', async () => {
     const report = tempReportPath();
-    const r = await runCapkit(['run', '--seed', '7', '--report', `json:${report}`]);
+    const junit = report.replace(/report\.json$/, 'junit.xml');
+    const r = await runCapkit(['run', '--seed', '7', '--report', `json:${report}`, '--reporter', `junit:${junit}`]);
     expect(r.code, r.stdout + r.stderr).toBe(0);
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toMatch(/<testsuites[^>]* failures="0"/);
+    expect(xml).toContain('[PERMIT-005');
     const json = readReport(report);
     const listed = json.requirements.filter((q) => q.area === 'permits' || q.area === 'access');
     expect(listed.map((q) => q.id).sort()).toEqual(spineIds);

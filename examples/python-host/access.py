@@ -43,5 +43,8 @@ def is_callable(tool: Any, view: MessageView | None, grants: Any) -> bool:
 def access(tool: Any, view: MessageView | None, grants: Any) -> dict[str, bool]:
     """The `access` op: hidden only ever removes a tool from the list (ACCESS-007..009)."""
     callable_ = is_callable(tool, view, grants)
-    hidden = isinstance(tool, dict) and tool.get("hidden", False) not in (False, None)
+    # Fail closed on an off-schema value: only an absent (or null) field or the boolean false shows
+    # the tool. `is`, not `==`: in Python 0 == False, but 0 is not the boolean false.
+    flag = tool.get("hidden") if isinstance(tool, dict) else None
+    hidden = flag is not None and flag is not False
     return {"listed": callable_ and not hidden, "callable": callable_}

@@ -106,8 +106,9 @@ def normalise(message: Any) -> MessageView | None:
         ctype = channel.get("type")
         if ctype is not None and ctype != "":
             conversation_type = js_string(ctype)
-        if "id" in channel:
-            conversation_id = js_string(channel["id"])
+        cid = channel.get("id")
+        if cid is not None:  # an off-schema null id reads as absent, like a null type
+            conversation_id = js_string(cid)
 
     sender = message.get("$sender")
     sender_id = sender_role = None

@@ -36,7 +36,8 @@ export function viewOf(message: unknown): MessageView | undefined {
     adapter: String(field(message, '$adapter')),
     // missing $channel or an empty type both mean a private conversation
     conversationType: hasChannel && type !== undefined && type !== '' ? String(type) : 'private',
-    conversationId: hasChannel ? String(field(channel, 'id')) : undefined,
+    // spec/permits.md PERMIT-021: a conversation whose $channel has no id has no id (matches only () or *)
+    conversationId: hasChannel && field(channel, 'id') !== undefined && field(channel, 'id') !== null ? String(field(channel, 'id')) : undefined,
     senderId: hasSender ? String(field(sender, 'id')) : undefined,
     role: hasSender ? (isRole(field(sender, 'role')) ? (field(sender, 'role') as Role) : 'user') : undefined,
   };
