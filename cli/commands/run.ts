@@ -3,6 +3,7 @@ import type { Argv } from 'yargs';
 import { hostSpecFromArgs } from '../host-option.js';
 import { runCommand } from '../run/index.js';
 import { UsageError } from '../usage-error.js';
+import { REPORT_WRITERS, type ReportOutput } from '../run/report-outputs.js';
 
 export function runArgs(y: Argv) {
   return y
@@ -13,7 +14,7 @@ export function runArgs(y: Argv) {
     .option('require-areas', { type: 'boolean', default: false, describe: 'areas the host does not declare fail instead of being not applicable' })
     .option('grep', { type: 'string', describe: 'only tests whose name matches (e.g. a requirement ID)' })
     .option('seed', { type: 'number', describe: 'seed of the property tests (printed by every run)' })
-    .option('report', { type: 'string', array: true, describe: 'write a report: json:<file>' })
+    .option('report', { type: 'string', array: true, describe: 'write a report: json:<file> (repeatable)' })
     .option('reporter', { type: 'string', array: true, describe: 'extra reporter: junit:<file>' })
     .option('timeout-multiplier', { type: 'number', default: 1, describe: 'scale every per-case timeout (default 5 s)' })
     .option('validate-protocol', { type: 'boolean', default: false, describe: 'validate every host message against spec/schemas' })
@@ -31,8 +32,7 @@ export async function runHandler(argv: RunArgv): Promise<number> {
   if (argv.seed !== undefined && !Number.isSafeInteger(argv.seed)) throw new UsageError('--seed must be an integer');
   const runs = argv['property-runs'];
   if (runs !== undefined && !(Number.isSafeInteger(runs) && runs > 0)) throw new UsageError('--property-runs must be a positive integer');
-  const json = reports.find((r) => r.kind === 'json')?.file;
-  const junit = reports.find((r) => r.kind === 'junit')?.file;
+  const junit = reports.find((r) => r.format === 'junit')?.file;
   return runCommand({
     host: hostSpecFromArgs(argv),
     isolate: argv.host !== undefined && argv.isolate,
@@ -40,7 +40,7 @@ export async function runHandler(argv: RunArgv): Promise<number> {
     requireAreas: argv['require-areas'],
     ...(argv.grep !== undefined ? { grep: argv.grep } : {}),
     ...(argv.seed !== undefined ? { seed: argv.seed } : {}),
-    ...(json ? { reportJson: json } : {}),
+    reports: reports.filter((r) => r.format !== 'junit'),
     ...(junit ? { junit } : {}),
     timeoutMultiplier: multiplier,
     validateProtocol: argv['validate-protocol'],
@@ -50,10 +50,11 @@ export async function runHandler(argv: RunArgv): Promise<number> {
   });
 }
 
-function parseReportOption(value: string): { kind: 'json' | 'junit'; file: string } {
-  const m = /^(json|junit):(.+)$/.exec(value);
-  if (!m) throw new UsageError(`report "${value}": expected json:<file> or junit:<file>`);
-  return { kind: m[1] as 'json' | 'junit', file: m[2]! };
+function parseReportOption(value: string): ReportOutput {
+  const formats = [...Object.keys(REPORT_WRITERS), 'junit'];
+  const m = /^([a-z]+):(.+)$/.exec(value);
+  if (!m || !formats.includes(m[1]!)) throw new UsageError(`report "${value}": expected <format>:<file> with format one of ${formats.join(', ')}`);
+  return { format: m[1]!, file: m[2]! };
 }
 
 function splitList(value: string, option: string): string[] {

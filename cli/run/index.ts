@@ -1,6 +1,5 @@
 // `capkit run`: the whole conformance suite against one host, with a per-requirement verdict.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import pc from 'picocolors';
 import { connect } from '../../host/connect.js';
 import type { HostSpec } from '../../host/connection.js';
@@ -13,6 +12,7 @@ import { UsageError } from '../usage-error.js';
 import { aggregate, type RequirementResult } from './aggregate.js';
 import { formatSummary } from './print-summary.js';
 import type { RunReport } from './report.js';
+import { writeFileEnsuringDir, writeReports, type ReportOutput } from './report-outputs.js';
 import { runSuites } from './run-suites.js';
 import { suiteAreas } from './suite-areas.js';
 
@@ -24,7 +24,8 @@ export interface RunOptions {
   requireAreas: boolean;
   grep?: string;
   seed?: number;
-  reportJson?: string;
+  /** --report <format>:<file> outputs (json, …) written from the canonical report. */
+  reports: ReportOutput[];
   junit?: string;
   timeoutMultiplier: number;
   validateProtocol: boolean;
@@ -51,11 +52,12 @@ export async function runCommand(options: RunOptions): Promise<number> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`${pc.red(pc.bold('capkit run: the host did not start'))}\n${message}\n`);
-    if (options.reportJson) {
+    const jsonOut = options.reports.find((r) => r.format === 'json');
+    if (jsonOut) {
       const crashed: RequirementResult[] = requirements
         .filter((r) => requested.includes(r.area))
         .map((r) => ({ id: r.id, level: r.level, area: r.area, title: r.title, status: 'CRASH', reason: message.split('\n')[0], tests: [] }));
-      writeJson(options.reportJson, { kit: { name: 'capkit', version: kitVersion }, host: { spec: options.host }, error: message, requirements: crashed });
+      writeFileEnsuringDir(jsonOut.file, `${JSON.stringify({ kit: { name: 'capkit', version: kitVersion }, host: { spec: options.host }, error: message, requirements: crashed }, null, 2)}\n`);
     }
     return 1;
   }
@@ -111,7 +113,7 @@ export async function runCommand(options: RunOptions): Promise<number> {
     process.stdout.write(`${formatSummary(report, options.verbose)}\n`);
     if (!summary.ok) process.stdout.write(`${replayHint(options.host, seed, summary.mustFailures)}\n`);
   }
-  if (options.reportJson) writeJson(options.reportJson, report);
+  writeReports(report, options.reports);
   return summary.ok ? 0 : 1;
 }
 
@@ -119,10 +121,4 @@ function replayHint(host: HostSpec, seed: number, failing: string[]): string {
   const hostArgs = describeHostArgs(host);
   const grep = failing.length === 1 ? ` --grep ${JSON.stringify(failing[0])}` : '';
   return pc.dim(`replay: npx capkit run${hostArgs ? ` ${hostArgs}` : ''} --seed ${seed}${grep}`);
-}
-
-function writeJson(file: string, value: unknown): void {
-  const path = resolve(file);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 }
