@@ -8,7 +8,7 @@ const root = import.meta.dirname;
 export default defineConfig({
   test: {
     include: ['**/*.test.ts'],
-    exclude: ['node_modules/**', 'dist/**'],
+    exclude: ['node_modules/**', 'dist/**', '.stryker-tmp/**', 'reports/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     env: {

@@ -3,6 +3,8 @@ import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import pc from 'picocolors';
 import { kitVersion } from '../spec/paths.js';
+import { CONTRACT_VERSION } from '../spec/requirements.js';
+import { PROTOCOL_VERSION } from '../host/protocol.js';
 import { UsageError } from './usage-error.js';
 import { runArgs, runHandler } from './commands/run.js';
 import { hostArgs, hostHandler } from './commands/host.js';
@@ -11,6 +13,11 @@ import { specArgs, specHandler } from './commands/spec.js';
 import { fuzzArgs, fuzzHandler } from './commands/fuzz.js';
 import { benchArgs, benchHandler } from './commands/bench.js';
 import { mutantsArgs, mutantsHandler } from './commands/mutants.js';
+import { reportArgs, reportHandler } from './commands/report.js';
+import { traceArgs, traceHandler } from './commands/trace.js';
+import { listArgs, listHandler } from './commands/list.js';
+import { expectationsArgs, expectationsHandler } from './commands/expectations.js';
+import { inspectArgs, inspectHandler } from './commands/inspect.js';
 
 type Handler = (argv: Record<string, unknown>) => Promise<number>;
 
@@ -23,7 +30,8 @@ function wrap(handler: Handler) {
 async function main(): Promise<void> {
   await yargs(hideBin(process.argv))
     .scriptName('capkit')
-    .version(kitVersion)
+    // The kit's version, and the contract and protocol versions this kit tests and speaks.
+    .version(`${kitVersion} (contract ${CONTRACT_VERSION}, protocol ${PROTOCOL_VERSION})`)
     .strict()
     .command('run', 'run the conformance suite against a host (default: the reference)', runArgs, wrap(runHandler as Handler))
     .command('host', 'serve the reference host (or --module) over stdio, protocol 1', hostArgs, wrap(hostHandler as Handler))
@@ -31,7 +39,12 @@ async function main(): Promise<void> {
     .command('fuzz <area>', 'differential fuzzing of a host against the reference', fuzzArgs, wrap(fuzzHandler as Handler))
     .command('bench <suite>', 'tinybench benchmarks against their plain baselines', benchArgs, wrap(benchHandler as Handler))
     .command('mutants', 'run the suites against every broken host; each must be caught', mutantsArgs, wrap(mutantsHandler as Handler))
+    .command('inspect <plugin-dir>', 'discover a plugin folder: owner tree, qualifiedNames and diagnostics', inspectArgs, wrap(inspectHandler as Handler))
     .command('spec', 'print or regenerate the requirements registry', specArgs, wrap(specHandler as Handler))
+    .command('report', 'merge shard reports, or render a JSON report as HTML/Markdown', reportArgs, wrap(reportHandler as Handler))
+    .command('trace', 'every requirement with the tests a real run executed for it; fails if a MUST has none', traceArgs, wrap(traceHandler as Handler))
+    .command('list', 'dry run: the requirements and tests a run would execute (no host contacted)', listArgs, wrap(listHandler as Handler))
+    .command('expectations <action>', 'update the expectations file from a run: update --from <report.json>', expectationsArgs, wrap(expectationsHandler as Handler))
     .demandCommand(1, 'name a command; see capkit --help')
     .fail((message, error) => {
       throw error ?? new UsageError(message);

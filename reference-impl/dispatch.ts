@@ -4,6 +4,7 @@ import type { Step, StepResult } from '../host/protocol.js';
 import type { ToolAccess } from './access/can-access-tool.js';
 import type { PlatformGrants } from './permits/platform-grants.js';
 import type { HostSemantics } from './semantics.js';
+import { createRegistryOps } from './registry/ops.js';
 
 /** Per-case state, made fresh for every case. */
 export interface CaseContext {
@@ -60,6 +61,7 @@ const accessStep: StepHandler = (step, { semantics, grants }) => {
 export const referenceDispatch: DispatchTable = {
   permits: { permit: permitStep, lint: lintStep },
   access: { access: accessStep },
+  registry: createRegistryOps(),
 };
 
 /** Runs one step of an implemented area; never throws for a malformed step (the caller catches the rest). */

@@ -10,6 +10,8 @@ import { FUZZ_TARGETS } from '../fuzz/targets.js';
 import { describeHostArgs, hostSpecFromArgs, isolatedSpec } from '../host-option.js';
 import { createProgress } from '../ui/progress.js';
 import { UsageError } from '../usage-error.js';
+import { fuzzShare } from '../shard/fuzz-share.js';
+import { formatShard, parseShard } from '../shard/shard.js';
 
 export function fuzzArgs(y: Argv) {
   return y
@@ -21,7 +23,8 @@ export function fuzzArgs(y: Argv) {
     .option('time', { type: 'string', describe: 'fuzz for this long instead, e.g. 30s, 5m' })
     .option('path', { type: 'string', describe: 'replay one counterexample (with --seed), as printed by a failure' })
     .option('out', { type: 'string', default: 'capkit-found', describe: 'folder for the fixture written on a disagreement' })
-    .option('timeout-multiplier', { type: 'number', default: 1 });
+    .option('timeout-multiplier', { type: 'number', default: 1 })
+    .option('shard', { type: 'string', describe: 'fuzz shard i of n (e.g. 3/8, needs --seed): seed base+i-1 and 1/n of --runs' });
 }
 
 type FuzzArgv = Awaited<ReturnType<ReturnType<typeof fuzzArgs>['parseAsync']>>;
@@ -32,7 +35,14 @@ export async function fuzzHandler(argv: FuzzArgv): Promise<number> {
   if (argv.runs !== undefined && !(Number.isSafeInteger(argv.runs) && argv.runs > 0)) throw new UsageError('--runs must be a positive integer');
   if (argv.path !== undefined && argv.seed === undefined) throw new UsageError('--path replays a counterexample of one --seed: give both');
   const timeMs = argv.time !== undefined ? parseDuration(argv.time, '--time') : undefined;
-  const seed = argv.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const shard = argv.shard === undefined ? undefined : parseShard(argv.shard);
+  if (shard && argv.seed === undefined) throw new UsageError('--shard needs --seed: the shards of a campaign take consecutive seeds from it');
+  if (shard && argv.path !== undefined) throw new UsageError('--path replays one counterexample: give its own --seed, without --shard');
+  const totalRuns = argv.runs ?? (timeMs === undefined ? 1000 : undefined);
+  if (shard && totalRuns !== undefined && totalRuns < shard.count) throw new UsageError(`--runs ${totalRuns} cannot be split over ${shard.count} shards`);
+  const share = shard ? fuzzShare(shard, argv.seed!, totalRuns) : undefined;
+  const seed = share?.seed ?? argv.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const runs = share ? share.runs : argv.runs;
   const spec = hostSpecFromArgs(argv);
   // A module host runs in a child process, so a host that blocks on some input is timed out, not waited on.
   const host = await connect(isolatedSpec(spec), { timeoutMultiplier: argv['timeout-multiplier'] });
@@ -40,11 +50,15 @@ export async function fuzzHandler(argv: FuzzArgv): Promise<number> {
     if (!host.hello.areas.includes(target.area)) {
       throw new UsageError(`the host (${host.hello.implementation.name}) does not declare area "${target.area}"`);
     }
+    if (shard) {
+      const what = runs !== undefined ? `${runs} of ${totalRuns} runs` : 'the whole --time';
+      process.stdout.write(`shard ${formatShard(shard)}: seed ${seed} (the campaign's seeds are ${argv.seed}…${argv.seed! + shard.count - 1}), ${what}\n`);
+    }
     const progress = createProgress(`capkit fuzz ${target.area}`);
-    if (argv.runs !== undefined) progress.total(argv.runs);
+    if (runs !== undefined) progress.total(runs);
     const outcome = await fuzz(target, host, referenceHost, {
       seed,
-      ...(argv.runs !== undefined ? { runs: argv.runs } : {}),
+      ...(runs !== undefined ? { runs } : {}),
       ...(timeMs !== undefined ? { timeMs } : {}),
       ...(argv.path !== undefined ? { path: argv.path } : {}),
       onRun: (p) => {

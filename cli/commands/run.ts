@@ -4,6 +4,9 @@ import { hostSpecFromArgs } from '../host-option.js';
 import { runCommand } from '../run/index.js';
 import { UsageError } from '../usage-error.js';
 import { REPORT_WRITERS, type ReportOutput } from '../run/report-outputs.js';
+import { parseShard } from '../shard/shard.js';
+import { existsSync } from 'node:fs';
+import { DEFAULT_EXPECTATIONS_FILE } from '../expectations/entry.js';
 
 export function runArgs(y: Argv) {
   return y
@@ -20,7 +23,13 @@ export function runArgs(y: Argv) {
     .option('validate-protocol', { type: 'boolean', default: false, describe: 'validate every host message against spec/schemas' })
     .option('property-runs', { type: 'number', describe: 'fast-check runs per property (default 100)' })
     .option('verbose', { type: 'boolean', default: false, describe: 'list every requirement, not only the failing ones' })
-    .option('quiet', { type: 'boolean', default: false, describe: 'print nothing; the exit code and reports say it all' });
+    .option('quiet', { type: 'boolean', default: false, describe: 'print nothing; the exit code and reports say it all' })
+    .option('shard', { type: 'string', describe: 'run shard i of n (e.g. 2/4; needs --seed); combine with `capkit report merge`' })
+    .option('compare', { type: 'string', describe: 'an older JSON report: mark requirements NEW_FAILURE / FIXED' })
+    .option('expectations', {
+      type: 'string',
+      describe: `known failures/flaky entries of this host (default: ./${DEFAULT_EXPECTATIONS_FILE} if present; --no-expectations: none)`,
+    });
 }
 
 type RunArgv = Awaited<ReturnType<ReturnType<typeof runArgs>['parseAsync']>>;
@@ -33,6 +42,9 @@ export async function runHandler(argv: RunArgv): Promise<number> {
   const runs = argv['property-runs'];
   if (runs !== undefined && !(Number.isSafeInteger(runs) && runs > 0)) throw new UsageError('--property-runs must be a positive integer');
   const junit = reports.find((r) => r.format === 'junit')?.file;
+  const shard = argv.shard === undefined ? undefined : parseShard(argv.shard);
+  // Every shard must test the same generated cases, or the merged verdicts would mix two runs.
+  if (shard && argv.seed === undefined) throw new UsageError('--shard needs --seed: every shard of a run must use the same seed');
   return runCommand({
     host: hostSpecFromArgs(argv),
     isolate: argv.host !== undefined && argv.isolate,
@@ -47,7 +59,18 @@ export async function runHandler(argv: RunArgv): Promise<number> {
     ...(runs !== undefined ? { propertyRuns: runs } : {}),
     verbose: argv.verbose,
     quiet: argv.quiet,
+    ...(shard ? { shard } : {}),
+    ...(argv.compare !== undefined ? { compare: argv.compare } : {}),
+    ...expectationsOption(argv.expectations as string | boolean | undefined),
   });
+}
+
+/** --expectations <file>; absent: ./capkit-expectations.json when it exists; --no-expectations: none. */
+function expectationsOption(value: string | boolean | undefined): { expectations?: string } {
+  if (value === false) return {};
+  if (typeof value === 'string' && value !== '') return { expectations: value };
+  if (value === '' || value === true) throw new UsageError('--expectations needs a file, e.g. --expectations capkit-expectations.json');
+  return existsSync(DEFAULT_EXPECTATIONS_FILE) ? { expectations: DEFAULT_EXPECTATIONS_FILE } : {};
 }
 
 function parseReportOption(value: string): ReportOutput {

@@ -16,8 +16,8 @@ type SpecArgv = Awaited<ReturnType<ReturnType<typeof specArgs>['parseAsync']>>;
 
 export async function specHandler(argv: SpecArgv): Promise<number> {
   if (argv.write) {
-    const path = writeRegistry();
-    process.stdout.write(`wrote ${path}\n`);
+    const { path, changed, count } = writeRegistry();
+    process.stdout.write(changed ? `wrote ${path} (${count} requirements)\n` : `${path} is up to date (${count} requirements)\n`);
     return 0;
   }
   const areas = argv.areas?.split(',').map((s) => s.trim());

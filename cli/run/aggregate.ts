@@ -1,7 +1,25 @@
 // From executed tests to one verdict per requirement, and the run's summary.
 import type { TestRecord, TestStatus } from './test-record.js';
+import type { ExpectationEntry } from '../expectations/entry.js';
+import { applyExpectations, type ExpectationContext } from '../expectations/apply.js';
 
-export type RequirementStatus = 'PASS' | 'FAIL' | 'ERROR' | 'TIMEOUT' | 'CRASH' | 'NOT_APPLICABLE' | 'NOT_RUN';
+/**
+ * XFAIL: listed as a known failure and still failing (not a pass, does not fail the run).
+ * XPASS: listed as a known failure but passing: a stale entry, which fails the run.
+ * FLAKY_PASS / FLAKY_FAIL: listed as flaky; either outcome is accepted.
+ */
+export type RequirementStatus =
+  | 'PASS'
+  | 'FAIL'
+  | 'ERROR'
+  | 'TIMEOUT'
+  | 'CRASH'
+  | 'NOT_APPLICABLE'
+  | 'NOT_RUN'
+  | 'XFAIL'
+  | 'XPASS'
+  | 'FLAKY_PASS'
+  | 'FLAKY_FAIL';
 
 export interface RequirementInfo {
   id: string;
@@ -15,13 +33,30 @@ export interface RequirementResult extends RequirementInfo {
   /** Why it is not PASS, in one line (absent on PASS). */
   reason?: string;
   tests: { name: string; file: string; status: TestStatus; message?: string }[];
+  /** The command that replays this requirement's tests (set on failures by `capkit run`). */
+  replay?: string;
+  /** Against a `--compare` report: did this requirement start or stop failing? */
+  change?: RequirementChange;
+  /** With an expectations file: the status the tests gave, before the listed entries were applied. */
+  observed?: RequirementStatus;
+  /** The expectation entries that decided this requirement's status. */
+  expectations?: ExpectationEntry[];
+}
+
+export type RequirementChange = 'NEW_FAILURE' | 'FIXED' | 'UNCHANGED';
+
+/** pass: PASS or FLAKY_PASS; fail: not met (XPASS included: it fails the run); expected: XFAIL or FLAKY_FAIL. */
+export interface LevelCount {
+  pass: number;
+  fail: number;
+  expected: number;
 }
 
 export interface AreaSummary {
   applicable: boolean;
-  MUST: { pass: number; fail: number };
-  SHOULD: { pass: number; fail: number };
-  MAY: { pass: number; fail: number };
+  MUST: LevelCount;
+  SHOULD: LevelCount;
+  MAY: LevelCount;
 }
 
 export interface RunSummary {
@@ -31,6 +66,10 @@ export interface RunSummary {
   byArea: Record<string, AreaSummary>;
   mustFailures: string[];
   shouldWarnings: string[];
+  /** Requirements whose expectation entry is stale (XPASS): each fails the run until the entry is deleted. */
+  stale: string[];
+  /** Expectation entries that matched nothing in this run. */
+  expectationWarnings: string[];
   tests: { total: number; byStatus: Record<string, number> };
 }
 
@@ -46,7 +85,11 @@ export interface AggregateInput {
   notApplicableAreas: string[];
   /** A --grep filter was given: requirements without a selected test are NOT_RUN, not ERROR. */
   filtered: boolean;
+  /** Why an unselected requirement is NOT_RUN (default: the --grep wording; a shard says so). */
+  notRunReason?: string;
   requireAreas: boolean;
+  /** A host's expectations file, applied after the verdicts (see cli/expectations/apply.ts). */
+  expectations?: ExpectationContext;
 }
 
 export function aggregate(input: AggregateInput): { results: RequirementResult[]; summary: RunSummary } {
@@ -59,10 +102,13 @@ export function aggregate(input: AggregateInput): { results: RequirementResult[]
     }
   }
   const inScope = new Set([...input.applicableAreas, ...input.notApplicableAreas]);
-  const results = input.requirements
+  const observed = input.requirements
     .filter((r) => inScope.has(r.area))
     .map((r) => verdict(r, byId.get(r.id) ?? [], input));
-  return { results, summary: summarise(results, input) };
+  if (!input.expectations) return { results: observed, summary: summarise(observed, input, []) };
+  const known = new Set(input.requirements.map((r) => r.id));
+  const applied = applyExpectations(observed, input.expectations, known, input.records.map((t) => t.name));
+  return { results: applied.results, summary: summarise(applied.results, input, applied.warnings) };
 }
 
 function verdict(req: RequirementInfo, tests: TestRecord[], input: AggregateInput): RequirementResult {
@@ -74,32 +120,47 @@ function verdict(req: RequirementInfo, tests: TestRecord[], input: AggregateInpu
   const ran = tests.filter((t) => t.status !== 'SKIPPED');
   if (ran.length === 0) {
     return input.filtered
-      ? { ...base, status: 'NOT_RUN', reason: 'no test selected by --grep' }
+      ? { ...base, status: 'NOT_RUN', reason: input.notRunReason ?? 'no test selected by --grep' }
       : { ...base, status: 'ERROR', reason: 'no test of this requirement ran (see the suite errors below)' };
   }
   for (const s of SEVERITY) {
     const bad = ran.filter((t) => t.status === s);
     if (bad.length > 0) {
-      const first = bad[0]!;
+      const first = representative(bad);
       const head = (first.message ?? '').split('\n')[0] ?? '';
-      return { ...base, status: s as RequirementStatus, reason: `${bad.length}/${ran.length} tests ${s}: ${first.name}${head ? ` — ${head}` : ''}` };
+      return { ...base, status: s as RequirementStatus, reason: `${bad.length}/${ran.length} tests ${s}: ${shortName(first.name)}${head ? ` — ${head}` : ''}` };
     }
   }
   return { ...base, status: 'PASS' };
 }
 
-function summarise(results: RequirementResult[], input: AggregateInput): RunSummary {
-  const byStatus = { PASS: 0, FAIL: 0, ERROR: 0, TIMEOUT: 0, CRASH: 0, NOT_APPLICABLE: 0, NOT_RUN: 0 } as Record<RequirementStatus, number>;
+/** The failing test a person reads first: a concrete fixture case over a property's shrunk counterexample. */
+function representative(bad: TestRecord[]): TestRecord {
+  return bad.find((t) => t.file.endsWith('fixtures.test.ts')) ?? bad[0]!;
+}
+
+/** A test name without its requirement-ID prefix (the requirement is already on the line). */
+function shortName(fullName: string): string {
+  return fullName.replace(/\[[A-Z]+-\d{3}(?:,[A-Z]+-\d{3})*\] /, '');
+}
+
+const ALL_STATUSES: readonly RequirementStatus[] = [
+  'PASS', 'FAIL', 'ERROR', 'TIMEOUT', 'CRASH', 'NOT_APPLICABLE', 'NOT_RUN', 'XFAIL', 'XPASS', 'FLAKY_PASS', 'FLAKY_FAIL',
+];
+
+function summarise(results: RequirementResult[], input: AggregateInput, expectationWarnings: string[]): RunSummary {
+  const byStatus = Object.fromEntries(ALL_STATUSES.map((s) => [s, 0])) as Record<RequirementStatus, number>;
   const byArea: Record<string, AreaSummary> = {};
   const mustFailures: string[] = [];
   const shouldWarnings: string[] = [];
+  const stale: string[] = [];
   for (const r of results) {
     byStatus[r.status] += 1;
     const area = (byArea[r.area] ??= {
       applicable: !input.notApplicableAreas.includes(r.area),
-      MUST: { pass: 0, fail: 0 },
-      SHOULD: { pass: 0, fail: 0 },
-      MAY: { pass: 0, fail: 0 },
+      MUST: { pass: 0, fail: 0, expected: 0 },
+      SHOULD: { pass: 0, fail: 0, expected: 0 },
+      MAY: { pass: 0, fail: 0, expected: 0 },
     });
     if (r.status === 'NOT_RUN') continue;
     if (r.status === 'NOT_APPLICABLE') {
@@ -109,7 +170,16 @@ function summarise(results: RequirementResult[], input: AggregateInput): RunSumm
       }
       continue;
     }
-    const passed = r.status === 'PASS';
+    if (r.status === 'XFAIL' || r.status === 'FLAKY_FAIL') {
+      area[r.level].expected += 1;
+      continue;
+    }
+    if (r.status === 'XPASS') {
+      area[r.level].fail += 1;
+      stale.push(r.id);
+      continue;
+    }
+    const passed = r.status === 'PASS' || r.status === 'FLAKY_PASS';
     area[r.level][passed ? 'pass' : 'fail'] += 1;
     if (!passed && r.level === 'MUST') mustFailures.push(r.id);
     if (!passed && r.level !== 'MUST') shouldWarnings.push(r.id);
@@ -117,12 +187,14 @@ function summarise(results: RequirementResult[], input: AggregateInput): RunSumm
   const testsByStatus: Record<string, number> = {};
   for (const t of input.records) testsByStatus[t.status] = (testsByStatus[t.status] ?? 0) + 1;
   return {
-    ok: mustFailures.length === 0,
+    ok: mustFailures.length === 0 && stale.length === 0,
     requirements: results.length,
     byStatus,
     byArea,
     mustFailures,
     shouldWarnings,
+    stale,
+    expectationWarnings,
     tests: { total: input.records.length, byStatus: testsByStatus },
   };
 }

@@ -15,6 +15,13 @@ import type { RunReport } from './report.js';
 import { writeFileEnsuringDir, writeReports, type ReportOutput } from './report-outputs.js';
 import { runSuites } from './run-suites.js';
 import { suiteAreas } from './suite-areas.js';
+import { fixtureSetHash } from '../report/fixture-hash.js';
+import { finishReport } from '../report/finish.js';
+import { describeComparison } from '../report/compare.js';
+import { readRunReport } from '../report/read-report.js';
+import { formatShard, type Shard } from '../shard/shard.js';
+import type { LoadedExpectations } from '../expectations/entry.js';
+import { loadExpectations } from '../expectations/load.js';
 
 export interface RunOptions {
   host: HostSpec;
@@ -32,6 +39,12 @@ export interface RunOptions {
   propertyRuns?: number;
   verbose: boolean;
   quiet: boolean;
+  /** Run one slice of the tests (`--shard i/n`); `capkit report merge` combines the shards' reports. */
+  shard?: Shard;
+  /** An older JSON report: each requirement is marked NEW_FAILURE / FIXED / UNCHANGED against it. */
+  compare?: string;
+  /** A host's expectations file (capkit-expectations.json): known failures and flaky requirements. */
+  expectations?: string;
 }
 
 /** Runs, prints, writes reports; returns the process exit code (0 iff every applicable MUST passes). */
@@ -42,6 +55,9 @@ export async function runCommand(options: RunOptions): Promise<number> {
   if (unknown.length > 0) throw new UsageError(`--areas: unknown area(s) ${unknown.join(', ')}; the kit has suites for ${known.join(', ')}`);
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const requirements = loadRequirements();
+  // Read before the (long) run, so a wrong --compare file is reported at once.
+  const old = options.compare === undefined ? undefined : { label: options.compare, report: readRunReport(options.compare) };
+  const expectations = options.expectations === undefined ? undefined : readExpectations(options.expectations);
   const effectiveHost = options.isolate ? isolatedSpec(options.host) : options.host;
 
   let hello: HelloResponse;
@@ -76,21 +92,24 @@ export async function runCommand(options: RunOptions): Promise<number> {
           ...(options.grep ? { grep: options.grep } : {}),
           ...(options.junit ? { junitFile: resolve(options.junit) } : {}),
           ...(options.propertyRuns !== undefined ? { propertyRuns: options.propertyRuns } : {}),
+          ...(options.shard ? { shard: options.shard } : {}),
         })
       : undefined;
   const collector = suiteRun?.collector;
   const { results, summary } = aggregate({
     requirements,
-    records: collector?.records ?? [],
+    records: suiteRun?.records ?? [],
     applicableAreas: applicable,
     notApplicableAreas: notApplicable,
-    filtered: Boolean(options.grep),
+    filtered: Boolean(options.grep) || options.shard !== undefined,
+    ...(options.shard ? { notRunReason: `no test of it is in shard ${formatShard(options.shard)}` } : {}),
     requireAreas: options.requireAreas,
+    ...(expectations ? { expectations: { expectations, hostVersion: hello.implementation.version } } : {}),
   });
   const problems = { moduleFailures: collector?.moduleFailures ?? [], unhandled: collector?.unhandled ?? [] };
   if (problems.unhandled.length > 0) summary.ok = false;
 
-  const report: RunReport = {
+  let report: RunReport = {
     kit: { name: 'capkit', version: kitVersion },
     contract: { version: CONTRACT_VERSION },
     protocol: PROTOCOL_VERSION,
@@ -104,17 +123,33 @@ export async function runCommand(options: RunOptions): Promise<number> {
       validateProtocol: options.validateProtocol,
       node: process.version,
       durationMs: Math.round(suiteRun?.durationMs ?? 0),
+      fixtureSetHash: fixtureSetHash(),
+      requireAreas: options.requireAreas,
+      ...(options.propertyRuns !== undefined ? { propertyRuns: options.propertyRuns } : {}),
+      ...(options.shard ? { shard: formatShard(options.shard) } : {}),
     },
     requirements: results,
     summary,
     problems,
+    ...(expectations ? { expectations: { file: expectations.file, entries: expectations.entries.length, warnings: summary.expectationWarnings } } : {}),
   };
+  report = finishReport(report, old);
   if (!options.quiet) {
     process.stdout.write(`${formatSummary(report, options.verbose)}\n`);
+    if (report.comparison) process.stdout.write(`${describeComparison(report.comparison)}\n`);
     if (!summary.ok) process.stdout.write(`${replayHint(options.host, seed, summary.mustFailures)}\n`);
   }
   writeReports(report, options.reports);
   return summary.ok ? 0 : 1;
+}
+
+/** A bad expectations file is the caller's mistake: one clear message naming file and JSON path, exit 2. */
+function readExpectations(file: string): LoadedExpectations {
+  try {
+    return loadExpectations(resolve(file), file);
+  } catch (error) {
+    throw new UsageError(`--expectations: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function replayHint(host: HostSpec, seed: number, failing: string[]): string {

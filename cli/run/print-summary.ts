@@ -11,6 +11,10 @@ const COLOR: Record<RequirementStatus, (s: string) => string> = {
   CRASH: pc.red,
   NOT_APPLICABLE: pc.dim,
   NOT_RUN: pc.dim,
+  XFAIL: pc.cyan,
+  XPASS: pc.red,
+  FLAKY_PASS: pc.green,
+  FLAKY_FAIL: pc.cyan,
 };
 
 export function formatSummary(report: RunReport, verbose: boolean): string {
@@ -41,13 +45,19 @@ export function formatSummary(report: RunReport, verbose: boolean): string {
     .map(([s, n]) => COLOR[s as RequirementStatus](`${n} ${s}`))
     .join(', ');
   out.push(`requirements: ${counts}`);
+  for (const w of report.summary.expectationWarnings ?? []) out.push(pc.yellow(`warning: ${w}`));
+  if ((report.summary.stale ?? []).length > 0) {
+    out.push(pc.red(pc.bold(`✘ ${report.summary.stale.length} stale expectation(s): ${report.summary.stale.join(', ')} pass now; delete their entries (see XPASS above)`)));
+  }
   if (report.summary.shouldWarnings.length > 0) {
     out.push(pc.yellow(`warnings: SHOULD not met: ${report.summary.shouldWarnings.join(', ')}`));
   }
   out.push(
     report.summary.ok
-      ? pc.green(pc.bold('✔ every applicable MUST requirement passes'))
-      : pc.red(pc.bold(`✘ ${report.summary.mustFailures.length} MUST requirement(s) not met: ${report.summary.mustFailures.join(', ')}`)),
+      ? pc.green(pc.bold(`✔ every applicable MUST requirement passes${expectedNote(report)}`))
+      : report.summary.mustFailures.length === 0
+        ? pc.red(pc.bold('✘ the run fails (see above)'))
+        : pc.red(pc.bold(`✘ ${report.summary.mustFailures.length} MUST requirement(s) not met: ${report.summary.mustFailures.join(', ')}`)),
   );
   return out.join('\n');
 }
@@ -57,11 +67,18 @@ function formatRequirement(r: RequirementResult): string {
   return r.reason && r.status !== 'PASS' ? `${head}\n${' '.repeat(15)}${pc.dim(r.reason)}` : head;
 }
 
-/** "3/4 pass", padded to width before colouring (escape codes have no width). */
-function ratio(s: { pass: number; fail: number }, width: number): string {
-  const total = s.pass + s.fail;
+/** " (or expected to fail: 2 XFAIL)" when some MUSTs only pass the run because they are listed. */
+function expectedNote(report: RunReport): string {
+  const n = (report.summary.byStatus.XFAIL ?? 0) + (report.summary.byStatus.FLAKY_FAIL ?? 0);
+  return n === 0 ? '' : ` or is listed in the expectations (${n} expected failure(s), not counted as passed)`;
+}
+
+/** "3/4 pass", "3/5 pass +1x" (x: expected failures), padded to width before colouring (escape codes have no width). */
+function ratio(s: { pass: number; fail: number; expected?: number }, width: number): string {
+  const expected = s.expected ?? 0;
+  const total = s.pass + s.fail + expected;
   if (total === 0) return pc.dim(pad('–', width));
-  const text = pad(`${s.pass}/${total} pass`, width);
+  const text = pad(`${s.pass}/${total} pass${expected > 0 ? ` ${expected}x` : ''}`, width);
   return s.fail === 0 ? pc.green(text) : pc.red(text);
 }
 

@@ -3,11 +3,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { RunReport } from './report.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { renderHtml } from '../report/html.js';
 
 export type ReportWriter = (report: RunReport) => string;
 
 export const REPORT_WRITERS: Record<string, ReportWriter> = {
   json: (report) => `${JSON.stringify(report, null, 2)}\n`,
+  md: renderMarkdown,
+  html: renderHtml,
 };
 
 export interface ReportOutput {

@@ -18,8 +18,19 @@ export interface RunReport {
     validateProtocol: boolean;
     node: string;
     durationMs: number;
+    /** sha256 over the kit's fixture files (paths and contents): which expectations this run checked. */
+    fixtureSetHash?: string;
+    requireAreas?: boolean;
+    propertyRuns?: number;
+    /** Set on one shard's report ("2/4"); a merged report lists the shards it combines. */
+    shard?: string;
+    mergedFrom?: string[];
   };
   requirements: RequirementResult[];
   summary: RunSummary;
   problems: { moduleFailures: ModuleFailure[]; unhandled: string[] };
+  /** The expectations file applied to this run, if any (each requirement carries its matched entries). */
+  expectations?: { file: string; entries: number; warnings: string[] };
+  /** Present when the run was compared with an older report (`--compare`). */
+  comparison?: { against: string; newFailures: string[]; fixed: string[] };
 }

@@ -5,6 +5,9 @@ import type { HostSpec } from '../../host/connection.js';
 import { kitRoot } from '../../spec/paths.js';
 import { createProgress } from '../ui/progress.js';
 import { CollectReporter } from './collect-reporter.js';
+import type { TestRecord } from './test-record.js';
+import { inShard, SHARD_ENV, formatShard, type Shard } from '../shard/shard.js';
+import { shardRunnerPath } from '../shard/runner-path.js';
 
 export interface SuiteRunOptions {
   host: HostSpec;
@@ -16,10 +19,14 @@ export interface SuiteRunOptions {
   propertyRuns?: number;
   junitFile?: string;
   showProgress: boolean;
+  /** Run only the tests whose full name hashes to this shard (see cli/shard/). */
+  shard?: Shard;
 }
 
 export interface SuiteRunResult {
   collector: CollectReporter;
+  /** The executed tests of this run (of this shard only, when sharded). */
+  records: TestRecord[];
   durationMs: number;
 }
 
@@ -31,6 +38,8 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
   if (options.validateProtocol) process.env.CAPKIT_VALIDATE_PROTOCOL = '1';
   else delete process.env.CAPKIT_VALIDATE_PROTOCOL;
   if (options.propertyRuns !== undefined) process.env.CAPKIT_PROPERTY_RUNS = String(options.propertyRuns);
+  if (options.shard) process.env[SHARD_ENV] = formatShard(options.shard);
+  else delete process.env[SHARD_ENV];
 
   const progress = options.showProgress ? createProgress('capkit run') : undefined;
   const collector = new CollectReporter(kitRoot, progress);
@@ -55,6 +64,8 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
       maxWorkers: 2,
       passWithNoTests: true,
       ...(options.grep ? { testNamePattern: options.grep } : {}),
+      // Sharded: a runner that skips the other shards' tests right after collection.
+      ...(options.shard ? { runner: shardRunnerPath() } : {}),
     },
     // The kit's own cache stays inside the kit, wherever it is run from.
     { cacheDir: join(kitRoot, 'node_modules', '.vite') },
@@ -62,5 +73,7 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
   await vitest.close();
   // startVitest sets a failing exit code when tests fail; capkit decides its own exit code.
   process.exitCode = 0;
-  return { collector, durationMs: performance.now() - started };
+  // The other shards' tests were skipped here, not by the host: they are not part of this shard's report.
+  const records = collector.records.filter((r) => inShard(r.name, options.shard));
+  return { collector, records, durationMs: performance.now() - started };
 }

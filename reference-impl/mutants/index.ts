@@ -36,6 +36,12 @@ export const mutants: readonly Mutant[] = [
   entry('throws-on-huge', ['PERMIT-018', 'PERMIT-019'], 'a permit over 100 KB makes the host answer errored'),
   entry('star-literal-for-group', ['PERMIT-008'], '"*" in group/private/channel is a literal id, not "any"'),
   entry('private-default-missing', ['PERMIT-021', 'ACCESS-003'], 'no $channel means no conversation type instead of private'),
+  entry('commit-publishes-before-validating', ['REGISTRY-015', 'REGISTRY-016'], 'a failed commit still publishes what prepared'),
+  entry('join-not-injective', ['REGISTRY-008', 'REGISTRY-010'], 'segments may contain "__", so two owner paths can share a qualifiedName'),
+  entry('last-wins-duplicates', ['REGISTRY-019'], 'a duplicate qualifiedName silently replaces the earlier capability'),
+  entry('disposer-not-idempotent', ['REGISTRY-022'], 'disposing twice removes another provider'),
+  entry('scoped-does-not-replace-global', ['REGISTRY-021'], 'a provider scoped to an owner does not replace the global one with its id'),
+  entry('pins-ignored', ['REGISTRY-017', 'REGISTRY-025'], 'calls run against the current generation, not the pinned one'),
 ];
 
 /**

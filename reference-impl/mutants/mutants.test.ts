@@ -33,7 +33,66 @@ const control = permitCase([
 ]);
 const controlAnswer = allowed(true, false);
 
+// Registry kills: expectations from spec/registry.md; messages are free text, so only codes are fixed.
+const registryCase = (steps: unknown[]): Case => ({ id: 'kill', area: 'registry', setup: {}, steps: steps as Case['steps'] });
+const err = (code: string) => ({ error: { code, message: expect.any(String) } });
+const emptyIndex = { generation: 0, tools: [], skills: [], agents: [] };
+const toolFile = (description: string, returns: unknown = null) => ({ tool: { description, behavior: { returns } } });
+const seamTools = (id: string, ...names: string[]) => ({ id, kind: 'tool', tools: names.map((name) => ({ name, description: name })) });
+const named = (...names: string[]) => names.map((qualifiedName) => expect.objectContaining({ qualifiedName }));
+
 const kills: Record<string, { case: Case; expected: RunAnswer }> = {
+  'commit-publishes-before-validating': {
+    case: registryCase([
+      { op: 'stage', tree: { name: 'p', files: { 'tools/a/index.ts': toolFile('a'), 'tools/b/index.ts': { tool: {} } } } },
+      { op: 'commit' },
+      { op: 'index' },
+    ]),
+    expected: { results: [{}, err('invalid-definition'), emptyIndex] },
+  },
+  'join-not-injective': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { 'tools/maps__get/index.ts': toolFile('x') } } }, { op: 'commit' }]),
+    expected: { results: [{}, err('invalid-name')] },
+  },
+  'last-wins-duplicates': {
+    case: registryCase([
+      { op: 'stage', tree: { name: 'p', files: { 'tools/echo/index.ts': toolFile('file') } } },
+      { op: 'addTool', name: 'echo', tool: { description: 'added' } },
+      { op: 'commit' },
+    ]),
+    expected: { results: [{}, {}, err('duplicate-name')] },
+  },
+  'disposer-not-idempotent': {
+    case: registryCase([
+      { op: 'registerProvider', scope: 'global', provider: seamTools('a', 'ta') },
+      { op: 'registerProvider', scope: 'global', provider: seamTools('b', 'tb') },
+      { op: 'dispose', disposer: 'disposer-1' },
+      { op: 'dispose', disposer: 'disposer-1' },
+      { op: 'commit' },
+      { op: 'index' },
+    ]),
+    expected: { results: [{ disposer: 'disposer-1' }, { disposer: 'disposer-2' }, {}, {}, { generation: 1 }, { generation: 1, tools: named('tb'), skills: [], agents: [] }] },
+  },
+  'scoped-does-not-replace-global': {
+    case: registryCase([
+      { op: 'registerProvider', scope: 'global', provider: seamTools('acme', 'from-global') },
+      { op: 'registerProvider', scope: 'reviewer', provider: seamTools('acme', 'from-scoped') },
+      { op: 'commit' },
+      { op: 'index', owner: 'reviewer' },
+    ]),
+    expected: { results: [{ disposer: 'disposer-1' }, { disposer: 'disposer-2' }, { generation: 1 }, { generation: 1, tools: named('from-scoped'), skills: [], agents: [] }] },
+  },
+  'pins-ignored': {
+    case: registryCase([
+      { op: 'stage', tree: { name: 'p', files: { 'tools/t/index.ts': toolFile('t', 'old') } } },
+      { op: 'commit' },
+      { op: 'pin' },
+      { op: 'stage', tree: { name: 'p', files: { 'tools/t/index.ts': toolFile('t', 'new') } } },
+      { op: 'commit' },
+      { op: 'call', pin: 'pin-1', tool: 't', input: {} },
+    ]),
+    expected: { results: [{}, { generation: 1 }, { pin: 'pin-1', generation: 1 }, {}, { generation: 2 }, { output: 'old' }] },
+  },
   'or-as-and': { case: permitCase([[['adapter(icqq,qq)'], qqGroup]]), expected: allowed(true) },
   'unknown-permits-allowed': { case: permitCase([[['admin(qq)'], qqGroup]]), expected: allowed(false) },
   'whitespace-outside-tolerated': {

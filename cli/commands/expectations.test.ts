@@ -1,0 +1,101 @@
+// End to end: a host with known failures, the file written from its run, XFAIL, then XPASS once fixed.
+import { describe, expect, test } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { capkitBin, readReport, runCapkit } from '../test-support/run-capkit.js';
+
+const LIAR = 'node host/fakes/lies.mjs'; // allows everything: PERMIT-005 (commas are OR, not "any") fails
+const scope = ['--areas', 'permits', '--grep', 'PERMIT-005', '--property-runs', '5', '--seed', '3'];
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'capkit-expectations-'));
+}
+
+/** The environment without the variables of the vitest run that spawns the child (as runCapkit does). */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && !k.startsWith('CAPKIT_') && k !== 'NODE_OPTIONS'));
+  return { ...env, NO_COLOR: '1' };
+}
+
+interface Entry {
+  id: string;
+  status: string;
+  reason: string;
+}
+const entriesOf = (file: string): Entry[] => (JSON.parse(readFileSync(file, 'utf8')) as { entries: Entry[] }).entries;
+
+describe('capkit run --expectations / capkit expectations update', () => {
+  test('failures listed from a run become XFAIL; once they pass they are XPASS, which fails the run', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'capkit-expectations.json');
+
+    const first = await runCapkit(['run', '--host-cmd', LIAR, ...scope, '--report', `json:${join(dir, 'r1.json')}`]);
+    expect(first.code).toBe(1);
+    const failing = readReport(join(dir, 'r1.json')).requirements.filter((r) => r.status === 'FAIL').map((r) => r.id);
+    expect(failing).toContain('PERMIT-005');
+    // Versioning: the report says which contract it tested and which protocol it spoke.
+    const header = JSON.parse(readFileSync(join(dir, 'r1.json'), 'utf8')) as { contract: { version: string }; protocol: number };
+    expect(header.contract.version).toBe('2026.11');
+    expect(header.protocol).toBe(1);
+
+    const update = await runCapkit(['expectations', 'update', '--from', join(dir, 'r1.json'), '--file', file]);
+    expect(update.code).toBe(0);
+    expect(update.stdout).toContain('+ PERMIT-005');
+    expect(entriesOf(file)).toEqual(failing.map((id) => ({ id, status: 'fail', reason: 'TODO: explain' })));
+
+    const second = await runCapkit(['run', '--host-cmd', LIAR, ...scope, '--expectations', file, '--report', `json:${join(dir, 'r2.json')}`]);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(/XFAIL\s+PERMIT-005/);
+    const xfail = readReport(join(dir, 'r2.json')).requirements.find((r) => r.id === 'PERMIT-005') as unknown as { status: string; observed: string; expectations: Entry[] };
+    expect(xfail.status).toBe('XFAIL');
+    expect(xfail.observed).toBe('FAIL');
+    expect(xfail.expectations[0]!.id).toBe('PERMIT-005');
+
+    // The reference host passes PERMIT-005: the entry is stale.
+    const fixed = await runCapkit(['run', ...scope, '--expectations', file, '--report', `json:${join(dir, 'r3.json')}`]);
+    expect(fixed.code).toBe(1);
+    expect(fixed.stdout).toMatch(/XPASS\s+PERMIT-005/);
+    expect(fixed.stdout).toContain(`delete the entry "PERMIT-005" from ${file}`);
+    expect(fixed.stdout).toMatch(/stale expectation/);
+
+    const cleanup = await runCapkit(['expectations', 'update', '--from', join(dir, 'r3.json'), '--file', file]);
+    expect(cleanup.code).toBe(0);
+    expect(cleanup.stdout).toContain('- PERMIT-005 passes now');
+    expect(entriesOf(file).map((e) => e.id)).not.toContain('PERMIT-005');
+  });
+
+  test('a bad expectations file: exit 2, naming the file and the JSON path, before any host starts', async () => {
+    const file = join(tempDir(), 'exp.json');
+    writeFileSync(file, JSON.stringify({ entries: [{ id: 'PERMIT-005', status: 'fail', reason: '' }] }));
+    const r = await runCapkit(['run', '--host-cmd', 'node host/fakes/crash-on-start.mjs', '--expectations', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`${file}: /entries/0/reason`);
+    expect(r.stderr).not.toContain('did not start');
+  });
+
+  test('./capkit-expectations.json is read by default (and --no-expectations ignores it)', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'capkit-expectations.json'), '{"entries": [{"id": "PERMIT-005", "status": "maybe", "reason": "r"}]}');
+    const run = (...extra: string[]) =>
+      spawnSync(process.execPath, [capkitBin, 'run', '--host-cmd', 'node -e "process.exit(3)"', ...extra], { cwd: dir, encoding: 'utf8', env: cleanEnv() });
+    const withDefault = run();
+    expect(withDefault.status).toBe(2);
+    expect(withDefault.stderr).toContain('capkit-expectations.json: /entries/0/status: must be one of');
+    const without = run('--no-expectations');
+    expect(without.status).toBe(1); // the host exits at once: "did not start", the file is not read
+    expect(without.stderr).toContain('did not start');
+  });
+
+  test('update refuses a file that is not a report', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'x.json'), '{"hello": 1}');
+    const r = await runCapkit(['expectations', 'update', '--from', join(dir, 'x.json'), '--file', join(dir, 'e.json')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`${join(dir, 'x.json')}: /requirements: missing`);
+    const missing = await runCapkit(['expectations', 'update', '--from', join(dir, 'nope.json')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no such report');
+  });
+});

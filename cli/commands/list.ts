@@ -1,0 +1,28 @@
+// `capkit list`: a dry run. The requirements and tests a run would execute, found by collection alone.
+import type { Argv } from 'yargs';
+import { loadRequirements } from '../../spec/requirements.js';
+import { collectTests } from '../list/collect-tests.js';
+import { formatList } from '../list/format-list.js';
+import { planOf } from '../list/plan.js';
+import { suiteAreas } from '../run/suite-areas.js';
+import { UsageError } from '../usage-error.js';
+
+export function listArgs(y: Argv) {
+  return y
+    .option('areas', { type: 'string', describe: 'comma-separated areas (default: all the kit has suites for)' })
+    .option('level', { type: 'string', choices: ['MUST', 'SHOULD', 'MAY'] as const, describe: 'only requirements of this level' })
+    .option('json', { type: 'boolean', default: false, describe: 'print the plan as JSON' });
+}
+
+type ListArgv = Awaited<ReturnType<ReturnType<typeof listArgs>['parseAsync']>>;
+
+export async function listHandler(argv: ListArgv): Promise<number> {
+  const known = suiteAreas();
+  const areas = argv.areas === undefined ? known : argv.areas.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (areas.length === 0) throw new UsageError('--areas needs at least one name');
+  const unknown = areas.filter((a) => !known.includes(a));
+  if (unknown.length > 0) throw new UsageError(`--areas: unknown area(s) ${unknown.join(', ')}; the kit has suites for ${known.join(', ')}`);
+  const plan = planOf(loadRequirements(), await collectTests(areas), areas, argv.level);
+  process.stdout.write(argv.json ? `${JSON.stringify(plan, null, 2)}\n` : `${formatList(plan)}\n`);
+  return plan.errors.length > 0 ? 1 : 0;
+}

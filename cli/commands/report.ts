@@ -1,0 +1,77 @@
+// `capkit report merge|render`: reports written from the one canonical JSON record, after the run.
+import type { Argv } from 'yargs';
+import pc from 'picocolors';
+import { compareReports, describeComparison } from '../report/compare.js';
+import { renderHtml } from '../report/html.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { mergeReports } from '../report/merge.js';
+import { readRunReport } from '../report/read-report.js';
+import { writeFileEnsuringDir } from '../run/report-outputs.js';
+import { UsageError } from '../usage-error.js';
+
+export function reportArgs(y: Argv) {
+  return y
+    .command('merge <reports..>', 'combine the JSON reports of every shard of one run into one report', (m) =>
+      m
+        .positional('reports', { type: 'string', array: true, demandOption: true, describe: 'shard reports (json)' })
+        .option('out', { type: 'string', demandOption: true, describe: 'where to write the merged JSON report' })
+        .option('html', { type: 'string', describe: 'also write the HTML report here' })
+        .option('md', { type: 'string', describe: 'also write the Markdown summary here' }),
+      exitWith(merge),
+    )
+    .command('render <report>', 'write the HTML and/or Markdown views of a JSON report', (r) =>
+      r
+        .positional('report', { type: 'string', demandOption: true, describe: 'a JSON report of capkit run' })
+        .option('html', { type: 'string', describe: 'write the single-file HTML report here' })
+        .option('md', { type: 'string', describe: 'write the Markdown summary here' })
+        .option('compare', { type: 'string', describe: 'an older JSON report: mark NEW_FAILURE / FIXED' }),
+      exitWith(render),
+    )
+    .demandCommand(1, 'name a report command: merge or render');
+}
+
+interface ReportArgv {
+  reports?: string[];
+  report?: string;
+  out?: string;
+  html?: string;
+  md?: string;
+  compare?: string;
+}
+
+/** The subcommands set the exit code themselves (yargs runs their handler, not the parent's). */
+function exitWith(handler: (argv: ReportArgv) => number) {
+  return (argv: unknown): void => {
+    process.exitCode = handler(argv as ReportArgv);
+  };
+}
+
+/** Only reached when no subcommand matched (yargs' demandCommand reports that first). */
+export async function reportHandler(argv: Record<string, unknown>): Promise<number> {
+  const words = Array.isArray(argv._) ? argv._ : [];
+  throw new UsageError(`report: unknown command "${String(words[1] ?? '')}"; use merge or render`);
+}
+
+function merge(argv: ReportArgv): number {
+  const files = argv.reports ?? [];
+  const merged = mergeReports(files.map((file) => ({ label: file, report: readRunReport(file) })));
+  writeFileEnsuringDir(argv.out!, `${JSON.stringify(merged, null, 2)}\n`);
+  if (argv.html) writeFileEnsuringDir(argv.html, renderHtml(merged));
+  if (argv.md) writeFileEnsuringDir(argv.md, renderMarkdown(merged));
+  const s = merged.summary;
+  const verdict = s.ok ? pc.green('every applicable MUST requirement passes') : pc.red(`${s.mustFailures.length} MUST requirement(s) not met: ${s.mustFailures.join(', ')}`);
+  process.stdout.write(`merged ${files.length} shard report(s) (${merged.run.mergedFrom?.join(', ')}) into ${argv.out}: ${s.tests.total} tests, ${verdict}\n`);
+  return s.ok ? 0 : 1;
+}
+
+function render(argv: ReportArgv): number {
+  if (!argv.html && !argv.md) throw new UsageError('report render: give --html <file> and/or --md <file>');
+  let report = readRunReport(argv.report!);
+  if (argv.compare) {
+    report = compareReports(report, readRunReport(argv.compare), argv.compare);
+    process.stdout.write(`${describeComparison(report.comparison!)}\n`);
+  }
+  if (argv.html) writeFileEnsuringDir(argv.html, renderHtml(report));
+  if (argv.md) writeFileEnsuringDir(argv.md, renderMarkdown(report));
+  return 0;
+}

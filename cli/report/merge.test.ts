@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { mergeReports, type NamedReport } from './merge.js';
+import { sampleReport } from './sample-report.js';
+import type { RunReport } from '../run/report.js';
+
+/** Splits the sample's tests between two shard reports the way a sharded run would have written them. */
+function shards(): NamedReport[] {
+  const whole = sampleReport();
+  const part = (index: number): RunReport => {
+    const report = structuredClone(whole);
+    report.run.shard = `${index}/2`;
+    report.requirements = report.requirements.map((r) => ({ ...r, tests: r.tests.filter((_, i) => i % 2 === index - 1) }));
+    const total = report.requirements.reduce((n, r) => n + r.tests.length, 0);
+    report.summary.tests = { total, byStatus: { PASS: total } };
+    return report;
+  };
+  return [{ label: 'a.json', report: part(1) }, { label: 'b.json', report: part(2) }];
+}
+
+describe('mergeReports', () => {
+  test('recomputes verdicts from the union of the tests', () => {
+    const merged = mergeReports(shards());
+    const whole = sampleReport();
+    expect(merged.requirements.map((r) => [r.id, r.status, r.tests.length])).toEqual(whole.requirements.map((r) => [r.id, r.status, r.tests.length]));
+    expect(merged.summary.ok).toBe(false);
+    expect(merged.summary.mustFailures).toEqual(['PERMIT-005', 'PERMIT-018']);
+    expect(merged.run.mergedFrom).toEqual(['1/2', '2/2']);
+    expect(merged.requirements.find((r) => r.id === 'PERMIT-005')!.replay).toContain('--grep "PERMIT-005"');
+  });
+
+  test('test counts are the sums of the shards', () => {
+    const [a, b] = shards();
+    a!.report.summary.tests = { total: 3, byStatus: { PASS: 2, SKIPPED: 1 } };
+    b!.report.summary.tests = { total: 4, byStatus: { PASS: 3, FAIL: 1 } };
+    expect(mergeReports([a!, b!]).summary.tests).toEqual({ total: 7, byStatus: { PASS: 5, SKIPPED: 1, FAIL: 1 } });
+  });
+
+  test('shards of different runs are refused, naming the field and the files', () => {
+    const [a, b] = shards();
+    b!.report.run.seed = 43;
+    expect(() => mergeReports([a!, b!])).toThrow('report merge: b.json has seed 43, but a.json has 42: not shards of one run');
+  });
+
+  test('a missing, repeated or foreign shard is refused', () => {
+    const [a, b] = shards();
+    expect(() => mergeReports([a!])).toThrow('shard(s) 2/2 missing');
+    expect(() => mergeReports([a!, { ...a!, label: 'c.json' }])).toThrow('c.json and a.json are both shard 1/2');
+    const { shard: _s, ...run } = b!.report.run;
+    expect(() => mergeReports([a!, { label: 'b.json', report: { ...b!.report, run } }])).toThrow('b.json is not a shard report');
+    expect(() => mergeReports([])).toThrow('give the shard reports');
+  });
+});

@@ -1,0 +1,127 @@
+// `capkit report merge`: shard reports of one run (same kit, host, seed, areas) → the report an unsharded
+// run would have written. Verdicts are recomputed from the union of the shards' executed tests.
+import { aggregate, type RequirementInfo } from '../run/aggregate.js';
+import type { RunReport } from '../run/report.js';
+import type { TestRecord } from '../run/test-record.js';
+import type { ExpectationEntry } from '../expectations/entry.js';
+import { parseShard, formatShard } from '../shard/shard.js';
+import { UsageError } from '../usage-error.js';
+import { withReplays } from './replay.js';
+
+export interface NamedReport {
+  /** Where it came from (a file name), used in every message. */
+  label: string;
+  report: RunReport;
+}
+
+/** Header fields every shard must agree on, named as a person would look them up. */
+const SAME: [string, (r: RunReport) => unknown][] = [
+  ['kit version', (r) => r.kit.version],
+  ['contract version', (r) => r.contract.version],
+  ['host', (r) => r.host.spec],
+  ['host implementation', (r) => r.host.implementation],
+  ['seed', (r) => r.run.seed],
+  ['areas', (r) => r.run.areas],
+  ['not-applicable areas', (r) => r.run.notApplicable],
+  ['--grep', (r) => r.run.grep],
+  ['--property-runs', (r) => r.run.propertyRuns],
+  ['fixture-set hash', (r) => r.run.fixtureSetHash],
+];
+
+export function checkShardSet(inputs: readonly NamedReport[]): void {
+  const [first, ...rest] = inputs;
+  if (!first) throw new UsageError('report merge: give the shard reports to merge');
+  for (const { label, report } of rest) {
+    for (const [name, get] of SAME) {
+      const a = JSON.stringify(get(first.report));
+      const b = JSON.stringify(get(report));
+      if (a !== b) throw new UsageError(`report merge: ${label} has ${name} ${b ?? '(none)'}, but ${first.label} has ${a ?? '(none)'}: not shards of one run`);
+    }
+  }
+  const shards = inputs.map(({ label, report }) => {
+    if (!report.run.shard) throw new UsageError(`report merge: ${label} is not a shard report (run without --shard)`);
+    return { label, shard: parseShard(report.run.shard, `${label}: run.shard`) };
+  });
+  const count = shards[0]!.shard.count;
+  const seen = new Map<number, string>();
+  for (const { label, shard } of shards) {
+    if (shard.count !== count) throw new UsageError(`report merge: ${label} is shard ${formatShard(shard)}, but ${shards[0]!.label} is one of ${count}`);
+    const other = seen.get(shard.index);
+    if (other) throw new UsageError(`report merge: ${label} and ${other} are both shard ${formatShard(shard)}`);
+    seen.set(shard.index, label);
+  }
+  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+  if (missing.length > 0) throw new UsageError(`report merge: shard(s) ${missing.map((i) => `${i}/${count}`).join(', ')} missing; the verdicts would be incomplete`);
+}
+
+/** Each executed test once, with every requirement it covers (a test is listed under each of them). */
+function recordsOf(inputs: readonly NamedReport[]): TestRecord[] {
+  const byKey = new Map<string, TestRecord>();
+  for (const { report } of inputs) {
+    for (const r of report.requirements) {
+      for (const t of r.tests) {
+        const key = `${t.file}\u0000${t.name}`;
+        const record = byKey.get(key) ?? { file: t.file, name: t.name, requirementIds: [], status: t.status, durationMs: 0, ...(t.message ? { message: t.message } : {}) };
+        if (!record.requirementIds.includes(r.id)) record.requirementIds.push(r.id);
+        byKey.set(key, record);
+      }
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** The expectation entries the shards applied (each shard read the same file). */
+function expectationEntries(inputs: readonly NamedReport[]): ExpectationEntry[] {
+  const entries = new Map<string, ExpectationEntry>();
+  for (const { report } of inputs) for (const r of report.requirements) for (const e of r.expectations ?? []) entries.set(JSON.stringify(e), e);
+  return [...entries.values()];
+}
+
+function sumCounts(all: Record<string, number>[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const counts of all) for (const [k, n] of Object.entries(counts)) out[k] = (out[k] ?? 0) + n;
+  return out;
+}
+
+export function mergeReports(inputs: readonly NamedReport[]): RunReport {
+  checkShardSet(inputs);
+  const first = inputs[0]!.report;
+  const requirements: RequirementInfo[] = first.requirements.map(({ id, level, area, title }) => ({ id, level, area, title }));
+  const entries = expectationEntries(inputs);
+  const { results, summary } = aggregate({
+    requirements,
+    records: recordsOf(inputs),
+    applicableAreas: first.run.areas,
+    notApplicableAreas: first.run.notApplicable,
+    filtered: Boolean(first.run.grep),
+    requireAreas: first.run.requireAreas ?? false,
+    ...(entries.length > 0
+      ? { expectations: { expectations: { file: '(the shard reports)', entries }, hostVersion: first.host.implementation.version } }
+      : {}),
+  });
+  // Tests without a requirement ID and skipped tests are not listed per requirement: their counts come
+  // from the shards' summaries, which cover disjoint tests, so the sums are the unsharded run's counts.
+  summary.tests = {
+    total: inputs.reduce((n, { report }) => n + report.summary.tests.total, 0),
+    byStatus: sumCounts(inputs.map(({ report }) => report.summary.tests.byStatus)),
+  };
+  const shardWarnings = inputs.map(({ report }) => new Set(report.summary.expectationWarnings ?? []));
+  summary.expectationWarnings = [...shardWarnings[0]!].filter((w) => shardWarnings.every((s) => s.has(w)));
+  const unhandled = inputs.flatMap(({ report }) => report.problems.unhandled);
+  if (unhandled.length > 0) summary.ok = false;
+  const { shard: _shard, ...run } = first.run;
+  // A suite file that fails to load fails in every shard: list it once.
+  const moduleFailures = [...new Map(inputs.flatMap(({ report }) => report.problems.moduleFailures).map((m) => [`${m.file}\u0000${m.message}`, m])).values()];
+  const { comparison: _stale, ...header } = first;
+  return withReplays({
+    ...header,
+    run: {
+      ...run,
+      durationMs: Math.max(...inputs.map(({ report }) => report.run.durationMs)),
+      mergedFrom: inputs.map(({ report }) => report.run.shard!).sort((a, b) => parseShard(a).index - parseShard(b).index),
+    },
+    requirements: results,
+    summary,
+    problems: { moduleFailures, unhandled },
+  });
+}

@@ -1,0 +1,87 @@
+// Reports end to end: a failing host's run writes JSON, Markdown and HTML from one record; each failure
+// carries a replay command that really replays it; --compare marks new failures and fixes.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { runCapkit, tempReportPath } from '../test-support/run-capkit.js';
+import type { RunReport } from '../run/report.js';
+
+const read = (file: string): RunReport => JSON.parse(readFileSync(file, 'utf8')) as RunReport;
+
+/** Splits a printed command the way a POSIX shell would for the plain and "double-quoted" words it uses. */
+function words(command: string): string[] {
+  return [...command.matchAll(/"((?:[^"\\]|\\.)*)"|(\S+)/g)].map((m) => (m[1] !== undefined ? (JSON.parse(`"${m[1]}"`) as string) : m[2]!));
+}
+
+describe('reports of a failing host (or-as-and: commas read as AND)', () => {
+  const json = tempReportPath();
+  const md = json.replace(/\.json$/, '.md');
+  const html = json.replace(/\.json$/, '.html');
+  let report: RunReport;
+
+  beforeAll(async () => {
+    const r = await runCapkit(['run', '--host', 'reference-impl/mutants/or-as-and.ts', '--areas', 'permits', '--seed', '3', '--property-runs', '5', '--quiet',
+      '--report', `json:${json}`, '--report', `md:${md}`, '--report', `html:${html}`]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    report = read(json);
+  }, 120_000);
+
+  test('the JSON header says which kit, contract, fixtures, host, Node and seed', () => {
+    expect(report.kit.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(report.contract.version).toMatch(/^\d{4}\.\d+/);
+    expect(report.run.fixtureSetHash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(report.run.node).toBe(process.version);
+    expect(report.run.seed).toBe(3);
+    expect(report.host.implementation.name).toBeTruthy();
+  });
+
+  test('PERMIT-005 fails with a replay command; passing requirements have none', () => {
+    const or = report.requirements.find((q) => q.id === 'PERMIT-005')!;
+    expect(or.status).toBe('FAIL');
+    expect(or.replay).toMatch(/^npx capkit run --host ".*or-as-and\.ts" --areas permits --seed 3 --property-runs 5 --grep "PERMIT-005"$/);
+    expect(report.requirements.filter((q) => q.status === 'PASS' && q.replay !== undefined)).toEqual([]);
+  });
+
+  test('Markdown and HTML are written from the same record', () => {
+    const text = readFileSync(md, 'utf8');
+    expect(text).toMatch(/^## capkit conformance: ❌ the run fails/);
+    expect(text).toContain('#### ❌ PERMIT-005 (MUST) FAIL');
+    const page = readFileSync(html, 'utf8');
+    expect(page).toContain('id="req-PERMIT-005"');
+    expect(page).toContain('data-status="FAIL"');
+    expect(page).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
+    for (const q of report.requirements.filter((r) => r.replay)) {
+      expect(text).toContain(q.replay);
+      expect(page).toContain(q.replay!.replace(/"/g, '&quot;'));
+    }
+  });
+
+  test('the replay command reproduces the failure; --compare marks it against an older report', async () => {
+    const old = structuredClone(report);
+    old.requirements = old.requirements.map((q) => (q.id === 'PERMIT-005' ? { ...q, status: 'PASS' } : q));
+    const oldFile = tempReportPath();
+    writeFileSync(oldFile, JSON.stringify(old));
+    const again = tempReportPath();
+    const [npx, capkit, ...args] = words(report.requirements.find((q) => q.id === 'PERMIT-005')!.replay!);
+    expect([npx, capkit]).toEqual(['npx', 'capkit']);
+    const r = await runCapkit([...args, '--report', `json:${again}`, '--compare', oldFile]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    const replayed = read(again);
+    expect(replayed.requirements.find((q) => q.id === 'PERMIT-005')).toMatchObject({ status: 'FAIL', change: 'NEW_FAILURE' });
+    expect(replayed.comparison).toMatchObject({ against: oldFile, newFailures: ['PERMIT-005'] });
+    expect(r.stdout).toContain(`compared with ${oldFile}: new failures PERMIT-005`);
+  }, 120_000);
+
+  test('report render --compare: FIXED and NEW FAILURE in Markdown and HTML', async () => {
+    const old = structuredClone(report);
+    old.requirements = old.requirements.map((q) => (q.id === 'PERMIT-005' ? { ...q, status: 'PASS' } : q.id === 'PERMIT-001' ? { ...q, status: 'FAIL' } : q));
+    const oldFile = tempReportPath();
+    writeFileSync(oldFile, JSON.stringify(old));
+    const out = tempReportPath();
+    const r = await runCapkit(['report', 'render', json, '--compare', oldFile, '--md', `${out}.md`, '--html', `${out}.html`]);
+    expect(r.code, r.stderr).toBe(0);
+    const text = readFileSync(`${out}.md`, 'utf8');
+    expect(text).toContain('- NEW FAILURE: PERMIT-005');
+    expect(text).toContain(report.requirements.find((q) => q.id === 'PERMIT-001')!.status === 'PASS' ? '- FIXED: PERMIT-001' : '- FIXED: none');
+    expect(readFileSync(`${out}.html`, 'utf8')).toContain('<span class="change NEW_FAILURE">NEW FAILURE</span>');
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, test, expect } from 'vitest';
+import type { AgentCapability } from './capability.js';
+import { checkAgent, routingConflicts } from './agents.js';
+import type { FileRead } from './plugin-source.js';
+
+const four = ['agent.json', 'system.md', 'boundaries.md', 'conventions.md'].map((f) => `agents/reviewer/${f}`);
+const readJson = (value: unknown) => (): FileRead => ({ kind: 'json', value });
+
+describe('checkAgent (REGISTRY-012)', () => {
+  test('all four files: an agent owned by its plugin, named by its agent.json', () => {
+    const r = checkAgent({ name: 'reviewer', dir: 'agents/reviewer' }, ['maps'], new Set(four), readJson({ auto: { platform: 'qq' } }));
+    expect(r).toEqual({ ok: true, agent: { name: 'reviewer', ownerPath: ['maps'], source: 'maps/agents/reviewer/agent.json', autoPlatform: 'qq' } });
+  });
+  test.each(['agent.json', 'system.md', 'boundaries.md', 'conventions.md'])('missing %s is named with the plugin path', (file) => {
+    const files = new Set(four.filter((f) => !f.endsWith(file)));
+    const r = checkAgent({ name: 'reviewer', dir: 'agents/reviewer' }, ['maps'], files, readJson({}));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.problem.code).toBe('missing-agent-file');
+      expect(r.problem.message).toContain(`maps/agents/reviewer/${file}`);
+    }
+  });
+  test('a malformed manifest is an invalid definition naming the file', () => {
+    for (const read of [readJson(5), readJson({ auto: 'qq' }), (): FileRead => ({ kind: 'text', text: '{' })]) {
+      const r = checkAgent({ name: 'reviewer', dir: 'agents/reviewer' }, [], new Set(four), read);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.problem).toMatchObject({ code: 'invalid-definition', source: 'agents/reviewer/agent.json' });
+    }
+  });
+});
+
+describe('routingConflicts (REGISTRY-013)', () => {
+  const agent = (name: string, autoPlatform?: string): AgentCapability => ({ name, ownerPath: [], source: `agents/${name}/agent.json`, autoPlatform });
+  test('two automatic agents for one platform conflict, naming both', () => {
+    const problems = routingConflicts([agent('a', 'qq'), agent('b', 'qq')]);
+    expect(problems.map((p) => p.code)).toEqual(['routing-conflict']);
+    expect(problems[0]!.message).toContain('"a"');
+    expect(problems[0]!.message).toContain('"b"');
+  });
+  test('different platforms, or agents without auto, do not', () => {
+    expect(routingConflicts([agent('a', 'qq'), agent('b', 'icqq'), agent('c'), agent('d')])).toEqual([]);
+  });
+});

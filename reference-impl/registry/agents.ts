@@ -1,0 +1,66 @@
+// Named sub-agents (contract-notes §9, REGISTRY-012/013): each agents/<a>/ folder needs its four files;
+// agent.json may ask for automatic selection on one platform, and two such agents for one platform
+// are a routing conflict.
+import type { AgentCapability } from './capability.js';
+import type { AgentDir } from './discover.js';
+import type { FileRead } from './plugin-source.js';
+import { sourceOf } from './plugin-source.js';
+import type { Problem } from './registry-error.js';
+
+export const REQUIRED_AGENT_FILES = ['agent.json', 'system.md', 'boundaries.md', 'conventions.md'] as const;
+
+export type AgentCheck = { ok: true; agent: AgentCapability } | { ok: false; problem: Problem };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The manifest's `auto.platform`, or a reason it is malformed. */
+function autoPlatformOf(manifest: FileRead): { ok: true; platform: string | undefined } | { ok: false; field: string; reason: string } {
+  if (manifest.kind === 'unreadable') return { ok: false, field: 'agent.json', reason: manifest.reason };
+  if (manifest.kind !== 'json') return { ok: false, field: 'agent.json', reason: 'must be a JSON file' };
+  const value = manifest.value;
+  if (!isPlainObject(value)) return { ok: false, field: 'agent.json', reason: 'must hold a JSON object' };
+  if (value.auto === undefined) return { ok: true, platform: undefined };
+  if (!isPlainObject(value.auto) || typeof value.auto.platform !== 'string' || value.auto.platform === '') {
+    return { ok: false, field: 'auto', reason: 'must be {"platform": "<adapter>"}' };
+  }
+  return { ok: true, platform: value.auto.platform };
+}
+
+/** Checks one agent folder of a plugin: its four files, then its manifest. */
+export function checkAgent(dir: AgentDir, segments: readonly string[], files: ReadonlySet<string>, read: (file: string) => FileRead): AgentCheck {
+  // A sub-agent is named by its manifest's path (spec/registry.md, Definitions: Source).
+  const source = sourceOf(segments, `${dir.dir}/agent.json`);
+  for (const required of REQUIRED_AGENT_FILES) {
+    const file = `${dir.dir}/${required}`;
+    if (!files.has(file)) {
+      const missing = sourceOf(segments, file);
+      return { ok: false, problem: { code: 'missing-agent-file', source: missing, message: `sub-agent "${dir.name}" is missing ${missing} (needs ${REQUIRED_AGENT_FILES.join(', ')})` } };
+    }
+  }
+  const manifestFile = sourceOf(segments, `${dir.dir}/agent.json`);
+  const auto = autoPlatformOf(read(`${dir.dir}/agent.json`));
+  if (!auto.ok) {
+    return { ok: false, problem: { code: 'invalid-definition', source: manifestFile, field: auto.field, message: `${manifestFile}: field "${auto.field}" ${auto.reason}` } };
+  }
+  return { ok: true, agent: { name: dir.name, ownerPath: [...segments], source, autoPlatform: auto.platform } };
+}
+
+/** Every pair of automatic agents that claim one platform, each reported against the first claimant. */
+export function routingConflicts(agents: readonly AgentCapability[]): Problem[] {
+  const claimed = new Map<string, AgentCapability>();
+  const problems: Problem[] = [];
+  for (const agent of agents) {
+    if (agent.autoPlatform === undefined) continue;
+    const first = claimed.get(agent.autoPlatform);
+    if (first === undefined) {
+      claimed.set(agent.autoPlatform, agent);
+      continue;
+    }
+    problems.push({
+      code: 'routing-conflict',
+      source: agent.source,
+      message: `routing conflict on platform "${agent.autoPlatform}": agents "${first.name}" (${first.source}) and "${agent.name}" (${agent.source}) are both automatic`,
+    });
+  }
+  return problems;
+}

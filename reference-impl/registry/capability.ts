@@ -1,0 +1,44 @@
+// The entries of a generation: what the one ToolIndex holds once a candidate is published.
+import type { ApprovalPolicy, PermitLint, ToolExecutionContext, ToolScope } from './definition.js';
+import type { JsonSchema } from './input-schema.js';
+
+export interface ToolCapability {
+  readonly qualifiedName: string;
+  readonly name: string;
+  readonly ownerPath: readonly string[];
+  readonly source: string;
+  readonly description: string;
+  readonly hidden: boolean;
+  readonly requiresApproval: ApprovalPolicy;
+  readonly platforms: readonly string[];
+  readonly scopes: readonly ToolScope[];
+  readonly permissions: readonly string[];
+  readonly inputSchema: JsonSchema;
+  readonly permitLints: readonly PermitLint[];
+  /** The owner and generation execution is bound to, fixed at prepare time (never the caller's). */
+  readonly context: ToolExecutionContext;
+  /** Runs the definition this capability was prepared from, in `context`. May throw. */
+  readonly run: (input: unknown) => unknown;
+}
+
+export interface SkillCapability {
+  readonly qualifiedName: string;
+  readonly name: string;
+  readonly ownerPath: readonly string[];
+  readonly source: string;
+  readonly description?: string;
+}
+
+export interface AgentCapability {
+  readonly name: string;
+  readonly ownerPath: readonly string[];
+  readonly source: string;
+  /** The platform this agent is selected for automatically, from agent.json `auto.platform`. */
+  readonly autoPlatform: string | undefined;
+}
+
+/** A name-bearing capability, as duplicates are checked over tools and skills together. */
+export interface Named {
+  readonly qualifiedName: string;
+  readonly source: string;
+}

@@ -1,0 +1,115 @@
+// A tool definition (AgentToolDefinition) and its validation at prepare time (REGISTRY-003/004/006).
+// Validation never throws: a bad definition is a Problem naming the source and the field.
+import type { z } from 'zod';
+import type { Diagnostic } from '../permits/diagnostic.js';
+import { lintPermit } from '../permits/lint.js';
+import type { JsonSchema } from './input-schema.js';
+import { DEFAULT_INPUT_SCHEMA, projectInputSchema } from './input-schema.js';
+import type { Problem } from './registry-error.js';
+
+export const APPROVAL_POLICIES = ['never', 'on-risk', 'once', 'always'] as const;
+export type ApprovalPolicy = (typeof APPROVAL_POLICIES)[number];
+export const DEFAULT_APPROVAL: ApprovalPolicy = 'on-risk';
+
+export const TOOL_SCOPES = ['private', 'group', 'channel'] as const;
+export type ToolScope = (typeof TOOL_SCOPES)[number];
+
+/** What execute receives besides its input: the owner and generation it is bound to (never the caller's). */
+export interface ToolExecutionContext {
+  readonly qualifiedName: string;
+  readonly ownerPath: readonly string[];
+  readonly generation: number;
+}
+
+export interface AgentToolDefinition<I = any> {
+  description: string;
+  inputSchema?: JsonSchema | z.ZodType;
+  requiresApproval?: ApprovalPolicy;
+  platforms?: string[];
+  scopes?: ToolScope[];
+  permissions?: string[];
+  hidden?: boolean;
+  execute(input: I, context: ToolExecutionContext): unknown;
+}
+
+/** A malformed permit in a definition: reported (REGISTRY-006), not fatal (it just denies). */
+export interface PermitLint {
+  readonly index: number;
+  readonly permit: string;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** A definition that passed validation, with every default filled and the schema projected. */
+export interface ValidDefinition {
+  readonly description: string;
+  /** The projected schema; `{"type": "object"}` when the definition has none (REGISTRY-004). */
+  readonly inputSchema: JsonSchema;
+  readonly requiresApproval: ApprovalPolicy;
+  readonly platforms: readonly string[];
+  readonly scopes: readonly ToolScope[];
+  readonly permissions: readonly string[];
+  readonly hidden: boolean;
+  readonly execute: (input: unknown, context: ToolExecutionContext) => unknown;
+  readonly permitLints: readonly PermitLint[];
+}
+
+export type DefinitionCheck = { ok: true; definition: ValidDefinition } | { ok: false; problem: Problem };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+// Only an absent field takes the default: null is a value, and a wrong one.
+const show = (v: unknown): string => (v === undefined ? 'undefined' : JSON.stringify(v) ?? typeof v);
+
+function stringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+export function validateDefinition(value: unknown, source: string): DefinitionCheck {
+  const fail = (field: string, reason: string): DefinitionCheck => ({
+    ok: false,
+    problem: { code: 'invalid-definition', source, field, message: `${source}: invalid tool definition: field "${field}" ${reason}` },
+  });
+  if (!isPlainObject(value)) return fail('definition', `must be an object, got ${show(value)}`);
+  const d = value;
+  if (typeof d.description !== 'string' || d.description === '') return fail('description', `is required and must be a non-empty string, got ${show(d.description)}`);
+
+  let inputSchema: JsonSchema = { ...DEFAULT_INPUT_SCHEMA };
+  if (d.inputSchema !== undefined) {
+    const projected = projectInputSchema(d.inputSchema);
+    if (!projected.ok) return fail('inputSchema', projected.reason);
+    inputSchema = projected.schema;
+  }
+  const requiresApproval = d.requiresApproval === undefined ? DEFAULT_APPROVAL : d.requiresApproval;
+  if (!(APPROVAL_POLICIES as readonly unknown[]).includes(requiresApproval)) return fail('requiresApproval', `must be one of ${APPROVAL_POLICIES.join(', ')}, got ${show(requiresApproval)}`);
+
+  const platforms = d.platforms === undefined ? [] : d.platforms;
+  if (!stringList(platforms)) return fail('platforms', `must be a list of strings, got ${show(platforms)}`);
+  const scopes = d.scopes === undefined ? [] : d.scopes;
+  if (!stringList(scopes)) return fail('scopes', `must be a list of strings, got ${show(scopes)}`);
+  const badScope = scopes.find((s) => !(TOOL_SCOPES as readonly string[]).includes(s));
+  if (badScope !== undefined) return fail('scopes', `may only contain ${TOOL_SCOPES.join(', ')}, got ${show(badScope)}`);
+  const permissions = d.permissions === undefined ? [] : d.permissions;
+  if (!stringList(permissions)) return fail('permissions', `must be a list of permit strings, got ${show(permissions)}`);
+  const hidden = d.hidden === undefined ? false : d.hidden;
+  if (typeof hidden !== 'boolean') return fail('hidden', `must be a boolean, got ${show(hidden)}`);
+  if (typeof d.execute !== 'function') return fail('execute', 'must be a function');
+
+  const permitLints: PermitLint[] = [];
+  permissions.forEach((permit, index) => {
+    const lint = lintPermit(permit);
+    if (!lint.valid) permitLints.push({ index, permit, diagnostics: lint.diagnostics });
+  });
+  return {
+    ok: true,
+    definition: {
+      description: d.description,
+      inputSchema,
+      requiresApproval: requiresApproval as ApprovalPolicy,
+      platforms: [...platforms],
+      scopes: [...scopes] as ToolScope[],
+      permissions: [...permissions],
+      hidden,
+      execute: d.execute as ValidDefinition['execute'],
+      permitLints,
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// Discovery: walks a plugin folder (any fs with readdirSync withFileTypes: node:fs, memfs) into a file
+// list, then classifies the paths by the four tool locations, skills and agents (REGISTRY-001/011/012).
+// Classification is pure on posix paths, so every plugin source (disk, protocol tree) agrees.
+
+/** The part of a file system discovery reads. node:fs and memfs both fit. */
+export interface WalkFs {
+  readdirSync(path: string, options: { withFileTypes: true }): Array<{ name: unknown; isDirectory(): boolean; isFile(): boolean }>;
+}
+
+export interface ToolEntry {
+  /** Posix path relative to the plugin root, e.g. `agents/reviewer/tools/check-result/index.ts`. */
+  readonly file: string;
+  /** The owner segments inside this plugin: [], [agent], [skill] or [agent, skill]. */
+  readonly localOwner: readonly string[];
+  readonly name: string;
+}
+
+export interface SkillEntry {
+  readonly file: string;
+  readonly localOwner: readonly string[];
+  readonly name: string;
+}
+
+export interface AgentDir {
+  readonly name: string;
+  /** `agents/<name>` */
+  readonly dir: string;
+}
+
+export interface Discovered {
+  readonly tools: readonly ToolEntry[];
+  readonly skills: readonly SkillEntry[];
+  readonly agents: readonly AgentDir[];
+  /** The root AGENTS.md (the main agent's file), when present. */
+  readonly mainAgent: string | undefined;
+}
+
+/** Folders never walked: dependencies and dot folders are not part of a plugin's capabilities. */
+const SKIPPED = new Set(['node_modules']);
+
+/** Every file below `root`, as sorted posix paths relative to it. */
+export function walkFiles(fs: WalkFs, root: string): string[] {
+  const out: string[] = [];
+  const visit = (dir: string, prefix: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const name = String(entry.name);
+      if (SKIPPED.has(name) || name.startsWith('.')) continue;
+      const rel = prefix === '' ? name : `${prefix}/${name}`;
+      // Dirents do not follow symbolic links, so a link cycle cannot make the walk endless.
+      if (entry.isDirectory()) visit(`${dir}/${name}`, rel);
+      else if (entry.isFile()) out.push(rel);
+    }
+  };
+  visit(root.replace(/\/+$/, '') || '/', '');
+  return out.sort();
+}
+
+const TOOL_FILE = /^index\.(ts|js)$/;
+
+/** The tool location of a path, or undefined: exactly the four shapes of contract-notes §4. */
+function toolEntry(file: string, parts: readonly string[]): ToolEntry | undefined {
+  const last = parts[parts.length - 1] ?? '';
+  if (!TOOL_FILE.test(last)) return undefined;
+  const p = parts;
+  if (p.length === 3 && p[0] === 'tools') return { file, localOwner: [], name: p[1]! };
+  if (p.length === 5 && p[0] === 'agents' && p[2] === 'tools') return { file, localOwner: [p[1]!], name: p[3]! };
+  if (p.length === 5 && p[0] === 'skills' && p[2] === 'tools') return { file, localOwner: [p[1]!], name: p[3]! };
+  if (p.length === 7 && p[0] === 'agents' && p[2] === 'skills' && p[4] === 'tools') return { file, localOwner: [p[1]!, p[3]!], name: p[5]! };
+  return undefined;
+}
+
+function skillEntry(file: string, parts: readonly string[]): SkillEntry | undefined {
+  if (parts.length === 3 && parts[0] === 'skills' && parts[2] === 'SKILL.md') return { file, localOwner: [], name: parts[1]! };
+  if (parts.length === 5 && parts[0] === 'agents' && parts[2] === 'skills' && parts[4] === 'SKILL.md') return { file, localOwner: [parts[1]!], name: parts[3]! };
+  return undefined;
+}
+
+/** Sorts posix paths into tool entries, skills and agent folders; anything else is ignored. */
+export function classify(files: readonly string[]): Discovered {
+  const tools: ToolEntry[] = [];
+  const skills: SkillEntry[] = [];
+  const agents = new Map<string, AgentDir>();
+  let mainAgent: string | undefined;
+  for (const file of [...files].sort()) {
+    const parts = file.split('/');
+    if (file === 'AGENTS.md') mainAgent = file;
+    if (parts[0] === 'agents' && parts.length >= 3 && !agents.has(parts[1]!)) agents.set(parts[1]!, { name: parts[1]!, dir: `agents/${parts[1]!}` });
+    const tool = toolEntry(file, parts);
+    if (tool) tools.push(tool);
+    const skill = skillEntry(file, parts);
+    if (skill) skills.push(skill);
+  }
+  return { tools, skills, agents: [...agents.values()], mainAgent };
+}
+
+/** Walk and classify in one go. */
+export function discover(fs: WalkFs, root: string): Discovered & { files: readonly string[] } {
+  const files = walkFiles(fs, root);
+  return { ...classify(files), files };
+}

@@ -1,0 +1,24 @@
+// Duplicates (REGISTRY-019): one qualifiedName for two visible capabilities of one kind (the caller passes
+// tools and skills separately) fails the candidate naming the name and both sources. Nothing is silently overridden.
+import type { Named } from './capability.js';
+import type { Problem } from './registry-error.js';
+
+export function duplicateProblem(name: string, first: Named, second: Named): Problem {
+  return {
+    code: 'duplicate-name',
+    source: second.source,
+    message: `duplicate name "${name}": defined by ${first.source} and by ${second.source}`,
+  };
+}
+
+/** Every duplicate among `entries`, each reported against the first holder of the name, in order. */
+export function findDuplicates(entries: readonly Named[]): Problem[] {
+  const seen = new Map<string, Named>();
+  const problems: Problem[] = [];
+  for (const entry of entries) {
+    const first = seen.get(entry.qualifiedName);
+    if (first === undefined) seen.set(entry.qualifiedName, entry);
+    else problems.push(duplicateProblem(entry.qualifiedName, first, entry));
+  }
+  return problems;
+}

@@ -1,0 +1,131 @@
+// Generations (REGISTRY-014..018, 025): a candidate collects what plugins stage; commit prepares it and
+// either publishes a new immutable generation atomically or publishes nothing; turns pin the current one.
+// A retired generation ends once no turn holds it, and its capabilities can no longer run.
+import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';
+import type { PluginSource } from './plugin-source.js';
+import type { AddToolRequest, Prepared, PrepareRules, ProjectedRegistration } from './prepare.js';
+import { prepare, referencePrepareRules } from './prepare.js';
+import type { Problem, RegistryError } from './registry-error.js';
+import { registryError } from './registry-error.js';
+import type { Registration } from './seam.js';
+
+export interface Generation {
+  readonly number: number;
+  readonly tools: readonly ToolCapability[];
+  readonly skills: readonly SkillCapability[];
+  readonly agents: readonly AgentCapability[];
+  readonly seam: readonly ProjectedRegistration[];
+  /** The callable tools of the global lookup, by qualifiedName. */
+  readonly byName: ReadonlyMap<string, ToolCapability>;
+}
+
+export type CommitResult = { ok: true; generation: number } | { ok: false; problem: Problem };
+
+interface GenerationState {
+  readonly generation: Generation;
+  retired: boolean;
+  ended: boolean;
+  holders: number;
+}
+
+export interface GenerationStoreOptions {
+  readonly rules?: PrepareRules;
+  /** Broken on purpose (a mutant): publish what prepared before looking at the problems. */
+  readonly publishBeforeValidating?: boolean;
+}
+
+export function generationOf(number: number, prepared: Pick<Prepared, 'tools' | 'skills' | 'agents' | 'seam'>, visible: PrepareRules['visible']): Generation {
+  const byName = new Map<string, ToolCapability>();
+  const globalSeam = new Set(visible(prepared.seam.map((p) => p.registration)));
+  for (const tool of prepared.tools) byName.set(tool.qualifiedName, tool);
+  for (const p of prepared.seam) if (globalSeam.has(p.registration)) for (const tool of p.tools) byName.set(tool.qualifiedName, tool);
+  return { number, tools: prepared.tools, skills: prepared.skills, agents: prepared.agents, seam: prepared.seam, byName };
+}
+
+export class GenerationStore {
+  private readonly rules: PrepareRules;
+  private readonly publishBeforeValidating: boolean;
+  private readonly states: GenerationState[] = [];
+  private currentState: GenerationState;
+  private readonly pins = new Map<string, GenerationState>();
+  private pinSerial = 0;
+  // The candidate: written by stage/addTool, read only by commit.
+  private staged: PluginSource[] = [];
+  private added: AddToolRequest[] = [];
+
+  constructor(options: GenerationStoreOptions = {}) {
+    this.rules = options.rules ?? referencePrepareRules;
+    this.publishBeforeValidating = options.publishBeforeValidating ?? false;
+    // Generation 0 is committed and empty.
+    this.currentState = { generation: generationOf(0, { tools: [], skills: [], agents: [], seam: [] }, this.rules.visible), retired: false, ended: false, holders: 0 };
+    this.states.push(this.currentState);
+  }
+
+  get current(): Generation {
+    return this.currentState.generation;
+  }
+
+  stage(plugins: readonly PluginSource[]): void {
+    this.staged.push(...plugins);
+  }
+
+  addTool(request: AddToolRequest): void {
+    this.added.push(request);
+  }
+
+  /** Prepares the candidate with the live Seam registrations; publishes all of it or nothing. */
+  commit(registrations: readonly Registration[], failAt?: string): CommitResult {
+    const number = this.current.number + 1;
+    const input = { plugins: this.staged, addTools: this.added, registrations, generation: number, ...(failAt !== undefined ? { failAt } : {}) };
+    // Rollback of staged trees and addTools happens either way; providers stay until disposed.
+    this.staged = [];
+    this.added = [];
+    const prepared = prepare(input, this.rules);
+    const problem = prepared.problems[0];
+    if (problem !== undefined && !this.publishBeforeValidating) return { ok: false, problem };
+    this.publish(generationOf(number, prepared, this.rules.visible));
+    return problem === undefined ? { ok: true, generation: number } : { ok: false, problem };
+  }
+
+  /** A turn starts: it holds the current generation until released. */
+  pin(): { pin: string; generation: number } {
+    const pin = `pin-${++this.pinSerial}`;
+    this.currentState.holders += 1;
+    this.pins.set(pin, this.currentState);
+    return { pin, generation: this.current.number };
+  }
+
+  /** A turn ends. Releasing twice, or a pin never issued, does nothing. */
+  release(pin: string): void {
+    const state = this.pins.get(pin);
+    if (state === undefined) return;
+    this.pins.delete(pin);
+    state.holders -= 1;
+    this.endIfUnheld(state);
+  }
+
+  /** The generation a pin runs against, or the reason it cannot run any more. */
+  generationOfPin(pin: string): Generation | RegistryError {
+    const state = this.pins.get(pin);
+    if (state === undefined) return registryError('scope-ended', `pin "${pin}" is not held by any turn (released or never issued): its scope has ended`);
+    if (state.ended) return registryError('scope-ended', `generation ${state.generation.number} has ended`);
+    return state.generation;
+  }
+
+  private publish(generation: Generation): void {
+    const previous = this.currentState;
+    // One assignment: an observer sees the old set or the new one, never a mix (REGISTRY-016).
+    this.currentState = { generation, retired: false, ended: false, holders: 0 };
+    this.states.push(this.currentState);
+    previous.retired = true;
+    this.endIfUnheld(previous);
+  }
+
+  private endIfUnheld(state: GenerationState): void {
+    if (!state.retired || state.holders > 0 || state.ended) return;
+    state.ended = true;
+    // An ended generation keeps nothing alive: its capabilities are unreachable from now on.
+    const at = this.states.indexOf(state);
+    if (at >= 0) this.states.splice(at, 1);
+  }
+}

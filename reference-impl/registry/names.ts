@@ -1,0 +1,35 @@
+// Names (contract-notes §4): owner-path segments, their "__" join, and the 64-character cap.
+// The segment rule forbids "__" and leading/trailing separators, which is what makes the join injective.
+
+/** One owner-path segment or local name: lowercase alphanumerics, single `_` or `-` between them. */
+export const SEGMENT = /^[a-z0-9]+([_-][a-z0-9]+)*$/;
+
+/** The join of owner path and local name (contract-notes §4). */
+export const SEPARATOR = '__';
+
+/** Longest legal qualifiedName: fits every major model API's tool-name rule. */
+export const MAX_QUALIFIED_NAME = 64;
+
+export function isValidSegment(segment: unknown): segment is string {
+  return typeof segment === 'string' && SEGMENT.test(segment);
+}
+
+export function joinQualifiedName(ownerPath: readonly string[], name: string): string {
+  return [...ownerPath, name].join(SEPARATOR);
+}
+
+/** What is wrong with one segment, in words, or undefined when it is fine. */
+export function segmentProblem(segment: unknown, rule: (s: string) => boolean = (s) => SEGMENT.test(s)): string | undefined {
+  if (typeof segment !== 'string') return `a name must be a string, got ${segment === null ? 'null' : typeof segment}`;
+  if (segment === '') return 'a name must not be empty';
+  if (rule(segment)) return undefined;
+  if (segment.includes('__')) return `"${segment}" contains "__", which is reserved for joining owner paths`;
+  return `"${segment}" does not match ${SEGMENT.source} (lowercase letters and digits, single "_" or "-" between them)`;
+}
+
+/** The qualifiedName's own problem (the segments are checked separately), or undefined. */
+export function lengthProblem(qualifiedName: string): string | undefined {
+  return qualifiedName.length > MAX_QUALIFIED_NAME
+    ? `qualifiedName "${qualifiedName}" is ${qualifiedName.length} characters long; at most ${MAX_QUALIFIED_NAME} are allowed`
+    : undefined;
+}

@@ -1,0 +1,48 @@
+// What prepare reads from one plugin, whatever it came from (a folder on disk, a protocol PluginTree):
+// its owner segments, its files, a way to read one, and what its setup() does.
+
+/** One file as prepare sees it after loading. */
+export type FileRead =
+  /** A module whose default export is a defineAgentTool(…) result (the definition is still unchecked). */
+  | { kind: 'tool'; definition: unknown }
+  /** A module without such a default export. */
+  | { kind: 'module' }
+  | { kind: 'text'; text: string }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'unreadable'; reason: string };
+
+/** `context.addTool(name, definition)` as setup() calls it. */
+export interface AddToolCall {
+  readonly name: string;
+  readonly definition: unknown;
+}
+
+/** What a plugin's setup() does during prepare: add tools to the candidate, then maybe throw. */
+export interface SetupScript {
+  readonly addTools: readonly AddToolCall[];
+  readonly throws?: string;
+}
+
+export interface PluginSource {
+  /** Child plugin names from the root down; [] for the root plugin. */
+  readonly segments: readonly string[];
+  /** Posix paths relative to this plugin's root, sorted. */
+  readonly files: readonly string[];
+  read(file: string): FileRead;
+  readonly setup?: SetupScript;
+}
+
+/** `<plugin path>/<file>`, or just the file for the root plugin (the Sources rule of the design). */
+export function sourceOf(segments: readonly string[], file: string): string {
+  return segments.length === 0 ? file : `${segments.join('/')}/${file}`;
+}
+
+/** `addTool:<plugin path>/<name>`, or `addTool:<name>` for the root plugin. */
+export function addToolSource(segments: readonly string[], name: string): string {
+  return `addTool:${sourceOf(segments, name)}`;
+}
+
+/** How a plugin is named in messages: its path, or "the root plugin". */
+export function pluginLabel(segments: readonly string[]): string {
+  return segments.length === 0 ? 'the root plugin' : `plugin "${segments.join('/')}"`;
+}

@@ -1,0 +1,124 @@
+// The protocol's PluginTree: checked for shape (a malformed tree is a bad step, with a path to the fault),
+// then written as real files into an in-memory file system and discovered like a folder on disk.
+import { Volume, createFsFromVolume } from 'memfs';
+import type { Behavior } from './behavior.js';
+import { behaviorProblem, executeOf } from './behavior.js';
+import type { WalkFs } from './discover.js';
+import { walkFiles } from './discover.js';
+import type { FileRead, PluginSource, SetupScript } from './plugin-source.js';
+
+export type FileContent = { tool: Record<string, unknown> } | { module: true } | { text: string } | { json: unknown };
+
+export interface PluginTree {
+  name: string;
+  files: Record<string, FileContent>;
+  children?: PluginTree[];
+  setup?: { addTools?: Array<{ name: string; tool: Record<string, unknown> }>; throws?: string };
+}
+
+export type TreeCheck = { ok: true; tree: PluginTree } | { ok: false; problem: string };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+/** Posix, relative, no empty, "." or ".." segments: a path that stays inside the plugin root. */
+function pathProblem(path: string): string | undefined {
+  if (path === '' || path.startsWith('/') || path.includes('\\')) return 'must be a relative posix path';
+  return path.split('/').some((s) => s === '' || s === '.' || s === '..') ? 'must not contain empty, "." or ".." segments' : undefined;
+}
+
+/** A tool definition on the wire: any object (its fields are checked at prepare); its behavior must be well-formed. */
+function wireToolProblem(tool: unknown): string | undefined {
+  if (!isPlainObject(tool)) return `must be a ToolDefinition object, got ${typeName(tool)}`;
+  if (tool.behavior === undefined) return undefined;
+  const problem = behaviorProblem(tool.behavior);
+  return problem === undefined ? undefined : `.behavior ${problem}`;
+}
+
+function contentProblem(content: unknown): string | undefined {
+  if (!isPlainObject(content)) return `must be a FileContent object, got ${typeName(content)}`;
+  const keys = Object.keys(content);
+  if (keys.length !== 1) return `must have exactly one of "tool", "module", "text", "json", got ${JSON.stringify(keys)}`;
+  if ('tool' in content) return wireToolProblem(content.tool);
+  if ('module' in content) return content.module === true ? undefined : '"module" must be true';
+  if ('text' in content) return typeof content.text === 'string' ? undefined : '"text" must be a string';
+  if ('json' in content) return undefined;
+  return `unknown file content "${keys[0]}" (known: tool, module, text, json)`;
+}
+
+function setupProblem(setup: unknown, where: string): string | undefined {
+  if (!isPlainObject(setup)) return `${where} must be an object, got ${typeName(setup)}`;
+  if (setup.throws !== undefined && typeof setup.throws !== 'string') return `${where}.throws must be a string`;
+  if (setup.addTools === undefined) return undefined;
+  if (!Array.isArray(setup.addTools)) return `${where}.addTools must be an array, got ${typeName(setup.addTools)}`;
+  for (const [i, entry] of setup.addTools.entries()) {
+    if (!isPlainObject(entry) || typeof entry.name !== 'string') return `${where}.addTools[${i}] must be {"name": string, "tool": ToolDefinition}`;
+    const problem = wireToolProblem(entry.tool);
+    if (problem !== undefined) return `${where}.addTools[${i}].tool ${problem}`;
+  }
+  return undefined;
+}
+
+/** Checks the shape of a PluginTree; `where` names the position in the step for the message. */
+export function checkPluginTree(value: unknown, where = 'tree', depth = 0): TreeCheck {
+  const fail = (problem: string): TreeCheck => ({ ok: false, problem });
+  // Nesting deeper than any owner path can be legal is refused before it can exhaust the stack.
+  if (depth > 64) return fail(`${where}: plugin trees nest at most 64 levels`);
+  if (!isPlainObject(value)) return fail(`${where} must be a PluginTree object, got ${typeName(value)}`);
+  if (typeof value.name !== 'string') return fail(`${where}.name must be a string, got ${typeName(value.name)}`);
+  if (!isPlainObject(value.files)) return fail(`${where}.files must be an object of path → FileContent, got ${typeName(value.files)}`);
+  for (const [path, content] of Object.entries(value.files)) {
+    const bad = pathProblem(path) ?? contentProblem(content);
+    if (bad !== undefined) return fail(`${where}.files[${JSON.stringify(path)}] ${bad}`);
+  }
+  if (value.setup !== undefined) {
+    const bad = setupProblem(value.setup, `${where}.setup`);
+    if (bad !== undefined) return fail(bad);
+  }
+  if (value.children !== undefined) {
+    if (!Array.isArray(value.children)) return fail(`${where}.children must be an array, got ${typeName(value.children)}`);
+    for (const [i, child] of value.children.entries()) {
+      const checked = checkPluginTree(child, `${where}.children[${i}]`, depth + 1);
+      if (!checked.ok) return checked;
+    }
+  }
+  return { ok: true, tree: value as unknown as PluginTree };
+}
+
+/** The in-process definition a wire ToolDefinition stands for: its fields, with execute from its behavior. */
+export function definitionFromWire(tool: Record<string, unknown>): Record<string, unknown> {
+  const { behavior, ...fields } = tool;
+  return { ...fields, execute: executeOf(behavior as Behavior | undefined) };
+}
+
+function readContent(text: string): FileRead {
+  const content = JSON.parse(text) as FileContent;
+  if ('tool' in content) return { kind: 'tool', definition: definitionFromWire(content.tool) };
+  if ('module' in content) return { kind: 'module' };
+  if ('text' in content) return { kind: 'text', text: content.text };
+  return { kind: 'json', value: content.json };
+}
+
+function setupOf(tree: PluginTree): SetupScript | undefined {
+  if (tree.setup === undefined) return undefined;
+  const addTools = (tree.setup.addTools ?? []).map((t) => ({ name: t.name, definition: definitionFromWire(t.tool) }));
+  return tree.setup.throws === undefined ? { addTools } : { addTools, throws: tree.setup.throws };
+}
+
+/** One checked tree → one PluginSource per plugin (root first, then children depth-first, in order). */
+export function pluginSourcesOf(tree: PluginTree, segments: readonly string[] = []): PluginSource[] {
+  const files: Record<string, string> = {};
+  for (const [path, content] of Object.entries(tree.files)) files[`/plugin/${path}`] = JSON.stringify(content);
+  const fs = createFsFromVolume(Volume.fromJSON(files));
+  // An empty plugin still has its (empty) root folder to walk.
+  fs.mkdirSync('/plugin', { recursive: true });
+  const setup = setupOf(tree);
+  const source: PluginSource = {
+    segments,
+    files: walkFiles(fs as unknown as WalkFs, '/plugin'),
+    read: (file) => readContent(String(fs.readFileSync(`/plugin/${file}`, 'utf8'))),
+    ...(setup ? { setup } : {}),
+  };
+  const children = (tree.children ?? []).flatMap((child) => pluginSourcesOf(child, [...segments, child.name]));
+  return [source, ...children];
+}

@@ -1,0 +1,217 @@
+// Prepare (REGISTRY-014/015): turns a candidate (staged plugins, addTool calls, Seam registrations) into
+// the content of a generation, or the problems that keep it from being published. Every problem is
+// collected in a fixed order; commit reports the first, `capkit inspect` shows them all.
+import { checkAgent, routingConflicts } from './agents.js';
+import type { AgentCapability, Named, SkillCapability, ToolCapability } from './capability.js';
+import type { PermitLint } from './definition.js';
+import { validateDefinition } from './definition.js';
+import { classify } from './discover.js';
+import { findDuplicates } from './duplicates.js';
+import { joinQualifiedName, lengthProblem, segmentProblem, SEGMENT } from './names.js';
+import type { PluginSource } from './plugin-source.js';
+import { addToolSource, pluginLabel, sourceOf } from './plugin-source.js';
+import type { Problem } from './registry-error.js';
+import type { Registration, VisibleRegistrations } from './seam.js';
+import { GLOBAL_SCOPE, visibleRegistrations } from './seam.js';
+import { projectRegistration } from './seam-projection.js';
+
+export interface AddToolRequest {
+  readonly segments: readonly string[];
+  readonly name: string;
+  readonly definition: unknown;
+}
+
+export interface CandidateInput {
+  readonly plugins: readonly PluginSource[];
+  readonly addTools: readonly AddToolRequest[];
+  readonly registrations: readonly Registration[];
+  /** Injects a prepare failure at the capability with this source ("commit fails half-way"). */
+  readonly failAt?: string;
+  /** The number the generation will get if it is published (part of every tool's fixed context). */
+  readonly generation: number;
+}
+
+/** The rules prepare applies; a mutant replaces one of them. */
+export interface PrepareRules {
+  readonly segmentRule: (segment: string) => boolean;
+  readonly visible: VisibleRegistrations;
+  readonly duplicates: (entries: readonly Named[]) => Problem[];
+}
+
+export const referencePrepareRules: PrepareRules = {
+  segmentRule: (s) => SEGMENT.test(s),
+  visible: visibleRegistrations,
+  duplicates: findDuplicates,
+};
+
+/** A Seam registration with its validated capabilities. */
+export interface ProjectedRegistration {
+  readonly registration: Registration;
+  readonly tools: readonly ToolCapability[];
+  readonly skills: readonly SkillCapability[];
+}
+
+export interface PermitLintReport extends PermitLint {
+  readonly source: string;
+}
+
+export interface Prepared {
+  readonly tools: readonly ToolCapability[];
+  readonly skills: readonly SkillCapability[];
+  readonly agents: readonly AgentCapability[];
+  readonly seam: readonly ProjectedRegistration[];
+  readonly problems: readonly Problem[];
+  readonly lints: readonly PermitLintReport[];
+}
+
+export function prepare(input: CandidateInput, rules: PrepareRules = referencePrepareRules): Prepared {
+  const problems: Problem[] = [];
+  const lints: PermitLintReport[] = [];
+  const tools: ToolCapability[] = [];
+  const skills: SkillCapability[] = [];
+  const agents: AgentCapability[] = [];
+
+  /** Checks every segment and the joined length; records the first problem. */
+  const named = (ownerPath: readonly string[], name: unknown, source: string, what: string): string | undefined => {
+    for (const segment of [...ownerPath, name]) {
+      const bad = segmentProblem(segment, rules.segmentRule);
+      if (bad !== undefined) {
+        problems.push({ code: 'invalid-name', source, message: `${source}: invalid ${what} name: ${bad}` });
+        return undefined;
+      }
+    }
+    const qualifiedName = joinQualifiedName(ownerPath, name as string);
+    const tooLong = lengthProblem(qualifiedName);
+    if (tooLong !== undefined) {
+      problems.push({ code: 'invalid-name', source, message: `${source}: ${tooLong}` });
+      return undefined;
+    }
+    return qualifiedName;
+  };
+  const injected = (source: string): boolean => {
+    if (input.failAt !== source) return false;
+    problems.push({ code: 'prepare-failed', source, message: `prepare failed at ${source} (injected failure)` });
+    return true;
+  };
+  const addTool = (ownerPath: readonly string[], name: unknown, definition: unknown, source: string): ToolCapability | undefined => {
+    const qualifiedName = named(ownerPath, name, source, 'tool');
+    if (qualifiedName === undefined) return undefined;
+    const checked = validateDefinition(definition, source);
+    if (!checked.ok) return void problems.push(checked.problem);
+    if (injected(source)) return undefined;
+    const d = checked.definition;
+    for (const lint of d.permitLints) lints.push({ ...lint, source });
+    const context = { qualifiedName, ownerPath: [...ownerPath], generation: input.generation };
+    const tool: ToolCapability = {
+      qualifiedName, name: name as string, ownerPath: [...ownerPath], source, description: d.description,
+      hidden: d.hidden, requiresApproval: d.requiresApproval, platforms: d.platforms, scopes: d.scopes,
+      permissions: d.permissions, inputSchema: d.inputSchema, permitLints: d.permitLints, context,
+      run: (value) => d.execute(value, context),
+    };
+    return tool;
+  };
+
+  for (const plugin of input.plugins) {
+    const segments = plugin.segments;
+    const pluginName = segments.length === 0 ? undefined : segments[segments.length - 1];
+    if (pluginName !== undefined) {
+      const bad = segmentProblem(pluginName, rules.segmentRule);
+      if (bad !== undefined) {
+        // Named by a file below the plugin, so the author can find it (REGISTRY-008).
+        const source = plugin.files[0] === undefined ? segments.join('/') : sourceOf(segments, plugin.files[0]);
+        problems.push({ code: 'invalid-name', source, message: `${source}: invalid plugin name in ${pluginLabel(segments)}: ${bad}` });
+        continue;
+      }
+    }
+    const found = classify(plugin.files);
+    for (const entry of found.tools) {
+      const source = sourceOf(segments, entry.file);
+      const read = plugin.read(entry.file);
+      if (read.kind !== 'tool') {
+        const why = read.kind === 'unreadable' ? read.reason : 'it has no default export made with defineAgentTool(…)';
+        problems.push({ code: 'invalid-definition', source, field: 'default', message: `${source}: not a tool entry: ${why}` });
+        // A bad directory name is a second, separate problem of the same file (inspect shows both).
+        named([...segments, ...entry.localOwner], entry.name, source, 'tool');
+        continue;
+      }
+      const tool = addTool([...segments, ...entry.localOwner], entry.name, read.definition, source);
+      if (tool) tools.push(tool);
+    }
+    for (const entry of found.skills) {
+      const source = sourceOf(segments, entry.file);
+      const ownerPath = [...segments, ...entry.localOwner];
+      const qualifiedName = named(ownerPath, entry.name, source, 'skill');
+      if (qualifiedName === undefined || injected(source)) continue;
+      skills.push({ qualifiedName, name: entry.name, ownerPath, source });
+    }
+    const fileSet = new Set(plugin.files);
+    for (const dir of found.agents) {
+      const below = plugin.files.find((f) => f.startsWith(`${dir.dir}/`)) ?? dir.dir;
+      if (named([], dir.name, sourceOf(segments, below), 'agent') === undefined) continue;
+      const checked = checkAgent(dir, segments, fileSet, (file) => plugin.read(file));
+      if (!checked.ok) problems.push(checked.problem);
+      else if (!injected(checked.agent.source)) agents.push(checked.agent);
+    }
+    if (plugin.setup) {
+      for (const call of plugin.setup.addTools) {
+        const tool = addTool(segments, call.name, call.definition, addToolSource(segments, call.name));
+        if (tool) tools.push(tool);
+      }
+      if (plugin.setup.throws !== undefined) {
+        problems.push({ code: 'prepare-failed', source: segments.join('/'), message: `setup() of ${pluginLabel(segments)} threw: ${plugin.setup.throws}` });
+      }
+    }
+  }
+
+  for (const request of input.addTools) {
+    const tool = addTool(request.segments, request.name, request.definition, addToolSource(request.segments, request.name));
+    if (tool) tools.push(tool);
+  }
+
+  const seam: ProjectedRegistration[] = [];
+  for (const registration of input.registrations) {
+    let drafts: ReturnType<typeof projectRegistration>;
+    try {
+      drafts = projectRegistration(registration);
+    } catch (error) {
+      const source = `seam:${registration.service.id}`;
+      problems.push({ code: 'prepare-failed', source, message: `${source}: the provider failed to describe its capabilities: ${(error as Error).message}` });
+      continue;
+    }
+    const seamTools: ToolCapability[] = [];
+    const seamSkills: SkillCapability[] = [];
+    for (const draft of drafts.tools) {
+      const tool = addTool([], draft.name, draft.definition, draft.source);
+      if (tool) seamTools.push(tool);
+    }
+    for (const draft of drafts.skills) {
+      const qualifiedName = named([], draft.name, draft.source, 'skill');
+      if (qualifiedName === undefined) continue;
+      if (typeof draft.description !== 'string' || draft.description.trim() === '') {
+        problems.push({ code: 'invalid-definition', source: draft.source, field: 'description', message: `${draft.source}: skill "${qualifiedName}": field "description" is required and must be a non-empty string` });
+        continue;
+      }
+      if (!injected(draft.source)) seamSkills.push({ qualifiedName, name: qualifiedName, ownerPath: [], source: draft.source, description: draft.description });
+    }
+    seam.push({ registration, tools: seamTools, skills: seamSkills });
+  }
+
+  problems.push(...routingConflicts(agents));
+
+  // Duplicates are judged per view (what every owner, and the global lookup, would see at once) and per
+  // kind: tools and skills are separate namespaces (REGISTRY-019), as in the seed's own example layout.
+  const owners = [...new Set(input.registrations.map((r) => r.scope).filter((s) => s !== GLOBAL_SCOPE))];
+  const reported = new Set<string>();
+  for (const owner of [undefined, ...owners]) {
+    const visible = seam.filter((p) => rules.visible(input.registrations, owner).includes(p.registration));
+    const namespaces = [
+      [...tools, ...visible.flatMap((p) => p.tools)],
+      [...skills, ...visible.flatMap((p) => p.skills)],
+    ];
+    for (const problem of namespaces.flatMap((named) => rules.duplicates(named))) {
+      if (!reported.has(problem.message)) problems.push(problem);
+      reported.add(problem.message);
+    }
+  }
+  return { tools, skills, agents, seam, problems, lints };
+}

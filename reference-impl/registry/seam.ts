@@ -1,0 +1,113 @@
+// The Capability Seam (REGISTRY-020..024): a Root resource where remote tool and skill services register,
+// globally or for one owner. It only registers and projects; there is deliberately no execute or invoke
+// method here, so a Seam tool can run only through a turn's pinned generation.
+import type { ApprovalPolicy, ToolExecutionContext } from './definition.js';
+import type { JsonSchema } from './input-schema.js';
+
+/** A Seam tool as the service describes it (the flat form of the design's ToolSchema). */
+export interface ToolSchema {
+  name: string;
+  description: string;
+  parameters?: JsonSchema;
+  requiresApproval?: ApprovalPolicy;
+  platforms?: string[];
+  scopes?: string[];
+  permissions?: string[];
+  hidden?: boolean;
+  /** The service's own provenance label; the index names Seam capabilities by `seam:<provider id>`. */
+  source?: string;
+}
+
+export type ToolExecutionResult = { success: true; output: unknown } | { success: false; error: string };
+
+export interface ToolService {
+  readonly id: string;
+  readonly description?: string;
+  schema(): ToolSchema[];
+  execute(scope: string, toolName: string, input: unknown, context: ToolExecutionContext): ToolExecutionResult;
+}
+
+export interface SkillSummary {
+  name: string;
+  description: string;
+  instructions?: string;
+}
+
+export interface SkillService {
+  readonly id: string;
+  readonly description?: string;
+  catalog(): SkillSummary[];
+  describe(scope: string, skillId: string): string;
+}
+
+/** `'global'`, or the owner string the provider is visible for. */
+export type SeamScope = string;
+export const GLOBAL_SCOPE = 'global';
+
+export type Registration =
+  | { readonly scope: SeamScope; readonly kind: 'tool'; readonly service: ToolService }
+  | { readonly scope: SeamScope; readonly kind: 'skill'; readonly service: SkillService };
+
+export type Disposer = () => void;
+
+export class DuplicateProviderError extends Error {
+  readonly code = 'duplicate-provider';
+  constructor(scope: SeamScope, id: string) {
+    super(`a provider with id "${id}" is already registered in scope "${scope}"`);
+    this.name = 'DuplicateProviderError';
+  }
+}
+
+export class SeamIntegration {
+  protected readonly live: Registration[] = [];
+
+  registerToolService(scope: SeamScope, service: ToolService): Disposer {
+    return this.register({ scope, kind: 'tool', service });
+  }
+
+  registerSkillService(scope: SeamScope, service: SkillService): Disposer {
+    return this.register({ scope, kind: 'skill', service });
+  }
+
+  /** The live registrations, in registration order (a copy: a commit snapshots it). */
+  registrations(): readonly Registration[] {
+    return [...this.live];
+  }
+
+  /** Disposes every registration (the Root scope owns the whole integration). */
+  dispose(): void {
+    this.live.length = 0;
+  }
+
+  protected register(registration: Registration): Disposer {
+    const id = registration.service.id;
+    if (this.live.some((r) => r.scope === registration.scope && r.service.id === id)) throw new DuplicateProviderError(registration.scope, id);
+    this.live.push(registration);
+    return this.disposerFor(registration);
+  }
+
+  /** Removes exactly this registration, once; later calls do nothing (idempotent, REGISTRY-022). */
+  protected disposerFor(registration: Registration): Disposer {
+    let disposed = false;
+    return () => {
+      if (disposed) return;
+      disposed = true;
+      const at = this.live.indexOf(registration);
+      if (at >= 0) this.live.splice(at, 1);
+    };
+  }
+}
+
+/**
+ * The providers an owner sees: global ones, except that a provider registered for that owner replaces
+ * a global one with the same id (REGISTRY-021). Without an owner, only global providers count.
+ */
+export function visibleRegistrations(registrations: readonly Registration[], owner?: string): Registration[] {
+  const globals = registrations.filter((r) => r.scope === GLOBAL_SCOPE);
+  if (owner === undefined) return globals;
+  const scoped = registrations.filter((r) => r.scope === owner && r.scope !== GLOBAL_SCOPE);
+  const replaced = new Set(scoped.map((r) => r.service.id));
+  return [...globals.filter((r) => !replaced.has(r.service.id)), ...scoped];
+}
+
+export type VisibleRegistrations = typeof visibleRegistrations;

@@ -1,0 +1,63 @@
+// A Seam provider described on the wire, checked for shape and turned into a real ToolService or
+// SkillService (its tools' execute stands in for a remote call, following each tool's Behavior).
+import type { Behavior } from './behavior.js';
+import { behaviorProblem, executeOf } from './behavior.js';
+import type { SkillService, SkillSummary, ToolSchema, ToolService } from './seam.js';
+
+export type WireProvider =
+  | { id: string; kind: 'tool'; tools: Array<ToolSchema & { behavior?: Behavior }> }
+  | { id: string; kind: 'skill'; skills: SkillSummary[] };
+
+export type ProviderCheck = { ok: true; provider: WireProvider } | { ok: false; problem: string };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Shape only: names and policy fields are the registry's own checks, at prepare. */
+export function checkWireProvider(value: unknown): ProviderCheck {
+  const fail = (problem: string): ProviderCheck => ({ ok: false, problem: `field "provider"${problem}` });
+  if (!isPlainObject(value)) return fail(' must be an object {"id", "kind", "tools" | "skills"}');
+  if (typeof value.id !== 'string' || value.id === '') return fail('.id must be a non-empty string');
+  const list = value.kind === 'tool' ? value.tools : value.kind === 'skill' ? value.skills : undefined;
+  const field = value.kind === 'tool' ? 'tools' : 'skills';
+  if (value.kind !== 'tool' && value.kind !== 'skill') return fail(`.kind must be "tool" or "skill", got ${JSON.stringify(value.kind ?? null)}`);
+  if (!Array.isArray(list)) return fail(`.${field} must be an array`);
+  for (const [i, entry] of list.entries()) {
+    if (!isPlainObject(entry)) return fail(`.${field}[${i}] must be an object`);
+    if (entry.behavior !== undefined) {
+      const bad = behaviorProblem(entry.behavior);
+      if (bad !== undefined) return fail(`.${field}[${i}].behavior ${bad}`);
+    }
+  }
+  return { ok: true, provider: value as unknown as WireProvider };
+}
+
+export function toolServiceOf(provider: Extract<WireProvider, { kind: 'tool' }>): ToolService {
+  const runs = new Map(provider.tools.map((t) => [t.name, executeOf(t.behavior)] as const));
+  const schemas = provider.tools.map(({ behavior: _behavior, ...schema }) => schema);
+  return {
+    id: provider.id,
+    schema: () => schemas.map((s) => structuredClone(s)),
+    execute(_scope, toolName, input) {
+      const run = runs.get(toolName);
+      if (run === undefined) return { success: false, error: `Unknown tool: ${toolName}` };
+      try {
+        return { success: true, output: run(input) };
+      } catch (error) {
+        return { success: false, error: (error as Error).message };
+      }
+    },
+  };
+}
+
+export function skillServiceOf(provider: Extract<WireProvider, { kind: 'skill' }>): SkillService {
+  const skills = provider.skills.map((s) => ({ ...s }));
+  return {
+    id: provider.id,
+    catalog: () => skills.map(({ name, description }) => ({ name, description })),
+    describe(_scope, skillId) {
+      const skill = skills.find((s) => s.name === skillId);
+      if (skill === undefined) throw new Error(`Skill not found: ${skillId}`);
+      return skill.instructions ?? '';
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// A Stryker ignorer: mutants that only change human-readable text the host protocol never carries.
+// A permits `lint` step answers only {valid}, so a diagnostic's code, message and span are invisible to
+// any conformance suite; so are the free-text `message` of an errored case, a skip's `reason` and a step
+// error's message (suites match error codes, never wording). Such mutants are marked Ignored with this
+// reason instead of counting as survivors; they stay listed in the report. Everything that decides an
+// answer (which check runs, whether `report` is called at all, error codes) is still mutated.
+import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
+
+/** Calls whose arguments from this index on are diagnostic-only. */
+const TEXT_ARGUMENTS = new Map([
+  ['report', 0], // parse.ts: report(code, message, start, end) feeds lint diagnostics only
+  ['stepError', 1], // dispatch.ts: stepError(code, message): the code is observable, the message is not
+]);
+
+/** Helpers that only build message text (permits/parse.ts, permits/diagnostic.ts, dispatch.ts, host.ts). */
+const TEXT_FUNCTIONS = new Set(['describeValue', 'unknownKindMessage', 'charName', 'quote', 'clip', 'typeName', 'errorText']);
+
+/** permits/lint.ts: the caret display of diagnostics, used by `capkit lint`, never by the host protocol. */
+const DISPLAY_FUNCTIONS = new Set(['formatDiagnostics', 'formatOne', 'printable']);
+
+/** Object literals that are a host's errored/skipped answer: their text fields are free-form. */
+const FREE_TEXT_KEYS = new Set(['message', 'reason']);
+
+function keyName(property) {
+  const key = property?.key;
+  if (!key) return undefined;
+  return key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : undefined;
+}
+
+function isAnswerLiteral(objectNode) {
+  return objectNode.properties.some(
+    (p) => p.type === 'ObjectProperty' && (keyName(p) === 'errored' || keyName(p) === 'skipped') && p.value.type === 'BooleanLiteral' && p.value.value === true,
+  );
+}
+
+function functionName(path) {
+  const node = path.node;
+  if (node.type === 'FunctionDeclaration') return node.id?.name;
+  // const quote = (…) => …
+  if ((node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') && path.parentPath?.node.type === 'VariableDeclarator') {
+    const id = path.parentPath.node.id;
+    return id.type === 'Identifier' ? id.name : undefined;
+  }
+  return undefined;
+}
+
+export const messageTextIgnorer = {
+  shouldIgnore(path) {
+    const parent = path.parentPath;
+    if (parent?.node.type === 'CallExpression' && path.listKey === 'arguments' && parent.node.callee.type === 'Identifier') {
+      const from = TEXT_ARGUMENTS.get(parent.node.callee.name);
+      if (from !== undefined && typeof path.key === 'number' && path.key >= from) {
+        return `Diagnostic text: argument of ${parent.node.callee.name}() is not carried by the host protocol`;
+      }
+    }
+    if (parent?.node.type === 'ObjectProperty' && path.key === 'value' && FREE_TEXT_KEYS.has(keyName(parent.node))) {
+      const object = parent.parentPath?.node;
+      if (object?.type === 'ObjectExpression' && isAnswerLiteral(object)) return `Free text: "${keyName(parent.node)}" of an errored/skipped answer`;
+    }
+    const name = functionName(path);
+    if (name !== undefined && TEXT_FUNCTIONS.has(name)) return `Diagnostic text: ${name}() only builds message text`;
+    if (name !== undefined && DISPLAY_FUNCTIONS.has(name)) return `Display only: ${name}() renders diagnostics for capkit lint, not for the host protocol`;
+    return undefined;
+  },
+};
+
+export const strykerPlugins = [declareValuePlugin(PluginKind.Ignore, 'message-text', messageTextIgnorer)];

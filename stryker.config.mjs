@@ -1,0 +1,39 @@
+// Mutation testing of the reference implementation, killed by the conformance suites alone
+// (vitest.mutation.config.ts). `npm run mutation` runs this and prints the score per area.
+// Narrow a run with `npx stryker run stryker.config.mjs --mutate reference-impl/permits/roles.ts`.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: {
+    configFile: 'vitest.mutation.config.ts',
+    // The suites reach the reference only through CAPKIT_HOST (a dynamic import), so vitest's
+    // import graph cannot relate them to the mutated files: run them all, filtered per test by coverage.
+    related: false,
+  },
+  mutate: [
+    'reference-impl/**/*.ts',
+    '!reference-impl/**/*.test.ts',
+    // The named broken hosts are test doubles of the kit, not the reference.
+    '!reference-impl/mutants/**',
+  ],
+  coverageAnalysis: 'perTest',
+  // Module-level code runs once at import; re-running every suite per static mutant costs hours.
+  ignoreStatic: true,
+  disableTypeChecks: true,
+  checkers: [],
+  concurrency: 2,
+  timeoutMS: 60_000,
+  timeoutFactor: 2,
+  ignorePatterns: ['dist', 'reports', '.capkit', 'capkit-found', '*.log', '.ci', 'bench'],
+  reporters: ['json', 'html', 'clear-text', 'progress'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  // Sandboxes live outside the checkout: inside it, a plain `vitest run` (whose include is **/*.test.ts)
+  // would also pick up the sandbox's copies of every test while a mutation run is going on.
+  tempDirName: join(tmpdir(), 'capkit-stryker'),
+  cleanTempDir: true,
+};

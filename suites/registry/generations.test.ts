@@ -1,0 +1,163 @@
+// Hand-written generation sequences (contract-notes §5): nothing of a candidate shows before commit,
+// failed commits change nothing, successful ones replace the whole set, pins hold their generation,
+// released pins end the scope, and providers come and go with commits.
+import { describe, expect } from 'vitest';
+import { useHostUnderTest } from '../support/host-under-test.js';
+import type { RegistryStep } from './model.js';
+import { fails, ok } from './compare.js';
+import type { Want } from './compare.js';
+import { registryTest, runScenario } from './scenario.js';
+import { agentFiles, MESSAGE_SCHEMA } from './wire.js';
+import type { PluginTree, ToolDefinition } from './wire.js';
+
+const host = useHostUnderTest();
+
+const tool = (returns: unknown, extra: ToolDefinition = {}): ToolDefinition => ({ description: `returns ${JSON.stringify(returns)}`, behavior: { returns }, ...extra });
+const stage = (files: PluginTree['files'], extra: Partial<PluginTree> = {}): RegistryStep => ({ op: 'stage', tree: { name: 'plug', files, ...extra } });
+const tools = (...names: string[]) => names.map((qualifiedName) => ({ qualifiedName }));
+const call = (pin: string, name: string, input: unknown = {}): RegistryStep => ({ op: 'call', pin, tool: name, input });
+
+describe('candidate and commit', () => {
+  registryTest(host, ['REGISTRY-014'], 'staged trees, addTools and providers are invisible until commit', () =>
+    runScenario(host, [
+      [stage({ 'tools/echo/index.ts': { tool: tool('e') } }), ok()],
+      [{ op: 'addTool', name: 'sync', tool: tool('s') }, ok()],
+      [{ op: 'registerProvider', scope: 'global', provider: { id: 'acme', kind: 'tool', tools: [{ name: 'search', description: 's' }] } }, ok({ disposer: 'disposer-1' })],
+      [{ op: 'index' }, ok({ generation: 0, tools: [], skills: [], agents: [] })],
+      [{ op: 'pin' }, ok({ pin: 'pin-1', generation: 0 })],
+      [call('pin-1', 'echo'), fails('unknown-tool')],
+      [call('pin-1', 'search'), fails('unknown-tool')],
+      [{ op: 'commit' }, ok({ generation: 1 })],
+      [{ op: 'index' }, ok({ generation: 1, tools: tools('echo', 'search', 'sync') })],
+      [call('pin-1', 'sync'), fails('unknown-tool')],
+      [{ op: 'pin' }, ok({ pin: 'pin-2', generation: 1 })],
+      [call('pin-2', 'sync'), ok({ output: 's' })],
+    ]),
+  );
+
+  registryTest(host, ['REGISTRY-015', 'REGISTRY-016'], 'every kind of failed commit leaves the index exactly as it was', async () => {
+    const broken: [string, RegistryStep[], string][] = [
+      ['setup throws', [stage({ 'tools/x/index.ts': { tool: tool(1) } }, { setup: { throws: 'boom' } })], 'prepare-failed'],
+      ['invalid definition', [stage({ 'tools/x/index.ts': { tool: tool(1) }, 'tools/y/index.ts': { tool: { description: '' } } })], 'invalid-definition'],
+      ['invalid name', [stage({ 'tools/x/index.ts': { tool: tool(1) }, 'tools/Y/index.ts': { tool: tool(2) } })], 'invalid-name'],
+      ['duplicate', [stage({ 'tools/x/index.ts': { tool: tool(1) } }), { op: 'addTool', name: 'x', tool: tool(2) }], 'duplicate-name'],
+      ['missing agent file', [stage({ 'tools/x/index.ts': { tool: tool(1) }, 'agents/a/agent.json': { json: {} } })], 'missing-agent-file'],
+      ['routing conflict', [stage({ 'tools/x/index.ts': { tool: tool(1) }, ...agentFiles('a', 'qq'), ...agentFiles('b', 'qq') })], 'routing-conflict'],
+    ];
+    const scenario: [RegistryStep, Want][] = [
+      [stage({ 'tools/keep/index.ts': { tool: tool('kept') }, 'skills/s/SKILL.md': { text: '#' }, ...agentFiles('r') }), ok()],
+      [{ op: 'commit' }, ok({ generation: 1 })],
+      [{ op: 'index' }, ok({ generation: 1, tools: tools('keep') })],
+    ];
+    for (const [, before, code] of broken) {
+      scenario.push(...before.map((s): [RegistryStep, Want] => [s, ok()]), [{ op: 'commit' }, fails(code)], [{ op: 'index' }, ok({ generation: 1 })]);
+    }
+    scenario.push([stage({ 'tools/x/index.ts': { tool: tool(1) }, 'tools/z/index.ts': { tool: tool(3) } }), ok()], [{ op: 'commit', failAt: 'tools/z/index.ts' }, fails('prepare-failed')], [{ op: 'index' }, ok({ generation: 1 })]);
+    scenario.push([{ op: 'pin' }, ok({ pin: 'pin-1', generation: 1 })], [call('pin-1', 'keep'), ok({ output: 'kept' })], [call('pin-1', 'x'), fails('unknown-tool')]);
+    scenario.push([{ op: 'commit' }, ok({ generation: 2 })]); // failed commits consumed no number
+    const results = await runScenario(host, scenario);
+    const first = results[2];
+    scenario.forEach(([step], i) => {
+      if (step.op === 'index' && i !== 2) expect(results[i], `index at step ${i} after a failed commit equals the index at step 2`).toEqual(first);
+    });
+  });
+
+  registryTest(host, ['REGISTRY-016', 'REGISTRY-014'], 'a successful commit replaces the whole set; the candidate starts afresh after every commit', () =>
+    runScenario(host, [
+      [stage({ 'tools/a/index.ts': { tool: tool(1) }, 'tools/b/index.ts': { tool: tool(2) } }), ok()],
+      [{ op: 'commit' }, ok({ generation: 1 })],
+      [stage({ 'tools/c/index.ts': { tool: tool(3) } }), ok()],
+      [{ op: 'commit' }, ok({ generation: 2 })],
+      [{ op: 'index' }, ok({ generation: 2, tools: tools('c') })],
+      [stage({ 'tools/d/index.ts': { module: true } }), ok()],
+      [{ op: 'addTool', name: 'e', tool: tool(5) }, ok()],
+      [{ op: 'commit' }, fails('invalid-definition')],
+      [{ op: 'commit' }, ok({ generation: 3 })],
+      [{ op: 'index' }, ok({ generation: 3, tools: [], skills: [], agents: [] })],
+    ]),
+  );
+});
+
+describe('pins and calls', () => {
+  registryTest(host, ['REGISTRY-017', 'REGISTRY-025'], 'a pin runs its own generation after later commits (changed, added and removed tools)', () =>
+    runScenario(host, [
+      [stage({ 'tools/t/index.ts': { tool: tool('v1', { inputSchema: MESSAGE_SCHEMA }) }, 'tools/gone/index.ts': { tool: tool('old') } }), ok()],
+      [{ op: 'commit' }, ok({ generation: 1 })],
+      [{ op: 'pin' }, ok({ pin: 'pin-1', generation: 1 })],
+      [stage({ 'tools/t/index.ts': { tool: tool('v2') }, 'tools/new/index.ts': { tool: tool('new') } }), ok()],
+      [{ op: 'commit' }, ok({ generation: 2 })],
+      [{ op: 'pin' }, ok({ pin: 'pin-2', generation: 2 })],
+      [call('pin-1', 't', { message: 'm' }), ok({ output: 'v1' })],
+      [call('pin-1', 't', {}), fails('invalid-input')],
+      [call('pin-2', 't', {}), ok({ output: 'v2' })],
+      [call('pin-1', 'gone'), ok({ output: 'old' })],
+      [call('pin-2', 'gone'), fails('unknown-tool')],
+      [call('pin-1', 'new'), fails('unknown-tool')],
+      [call('pin-2', 'new'), ok({ output: 'new' })],
+    ]),
+  );
+
+  registryTest(host, ['REGISTRY-018', 'REGISTRY-024'], 'released and never-handed-out pins end the scope, whatever the tool name', () =>
+    runScenario(host, [
+      [call('pin-1', 'echo'), fails('scope-ended')],
+      [stage({ 'tools/echo/index.ts': { tool: { description: 'e', behavior: { echo: true } } } }), ok()],
+      [{ op: 'commit' }, ok({ generation: 1 })],
+      [{ op: 'pin' }, ok({ pin: 'pin-1', generation: 1 })],
+      [{ op: 'pin' }, ok({ pin: 'pin-2', generation: 1 })],
+      [{ op: 'commit' }, ok({ generation: 2 })],
+      [call('pin-1', 'echo', { a: 1 }), ok({ output: { a: 1 } })],
+      [{ op: 'release', pin: 'pin-1' }, ok()],
+      [call('pin-1', 'echo', { a: 1 }), fails('scope-ended')],
+      [call('pin-1', 'no-such-tool'), fails('scope-ended')],
+      [call('pin-2', 'echo', { b: 2 }), ok({ output: { b: 2 } })],
+      [{ op: 'release', pin: 'pin-2' }, ok()],
+      [call('pin-2', 'echo'), fails('scope-ended')],
+      [call('pin-3', 'echo'), fails('scope-ended')],
+      [call('echo', 'echo'), fails('scope-ended')],
+    ]),
+  );
+
+  registryTest(host, ['REGISTRY-005'], 'input is validated before execute; valid input reaches execute unchanged', () =>
+    runScenario(host, [
+      [stage({ 'tools/boom/index.ts': { tool: { description: 'b', inputSchema: MESSAGE_SCHEMA, behavior: { throws: 'x' } } }, 'tools/echo/index.ts': { tool: { description: 'e', inputSchema: MESSAGE_SCHEMA, behavior: { echo: true } } } }), ok()],
+      [{ op: 'commit' }, ok({ generation: 1 })],
+      [{ op: 'pin' }, ok({ pin: 'pin-1' })],
+      [call('pin-1', 'boom', { message: 7 }), fails('invalid-input')],
+      [call('pin-1', 'boom', {}), fails('invalid-input')],
+      [call('pin-1', 'boom', { message: 'ok' }), fails('tool-failed')],
+      [call('pin-1', 'echo', { message: 'hi', extra: [1, { n: null }] }), ok({ output: { message: 'hi', extra: [1, { n: null }] } })],
+      [call('pin-1', 'echo', 'hi'), fails('invalid-input')],
+    ]),
+  );
+});
+
+describe('Seam providers across commits', () => {
+  const acme = (name: string, returns: unknown) => ({ id: 'acme', kind: 'tool' as const, tools: [{ name, description: name, behavior: { returns } }] });
+  registryTest(host, ['REGISTRY-020', 'REGISTRY-021', 'REGISTRY-022'], 'duplicate ids, scoped replacement, idempotent disposers', () =>
+    runScenario(host, [
+      [{ op: 'registerProvider', scope: 'global', provider: acme('search', 'g') }, ok({ disposer: 'disposer-1' })],
+      [{ op: 'registerProvider', scope: 'global', provider: acme('other', 'x') }, fails('duplicate-provider')],
+      [{ op: 'registerProvider', scope: 'alice', provider: acme('search-local', 'a') }, ok({ disposer: 'disposer-2' })],
+      [{ op: 'commit' }, ok({ generation: 1 })],
+      [{ op: 'index' }, ok({ tools: [{ qualifiedName: 'search', source: 'seam:acme' }] })],
+      [{ op: 'index', owner: 'alice' }, ok({ tools: [{ qualifiedName: 'search-local', source: 'seam:acme' }] })],
+      [{ op: 'index', owner: 'bob' }, ok({ tools: [{ qualifiedName: 'search' }] })],
+      [{ op: 'pin' }, ok({ pin: 'pin-1', generation: 1 })],
+      [call('pin-1', 'search'), ok({ output: 'g' })],
+      [call('pin-1', 'search-local'), fails('unknown-tool')],
+      [{ op: 'dispose', disposer: 'disposer-1' }, ok()],
+      [{ op: 'dispose', disposer: 'disposer-1' }, ok()],
+      [{ op: 'dispose', disposer: 'disposer-7' }, fails('unknown-disposer')],
+      [{ op: 'index' }, ok({ generation: 1, tools: [{ qualifiedName: 'search' }] })],
+      [{ op: 'registerProvider', scope: 'global', provider: acme('fresh', 'f') }, ok({ disposer: 'disposer-3' })],
+      [{ op: 'commit' }, ok({ generation: 2 })],
+      [{ op: 'index' }, ok({ generation: 2, tools: [{ qualifiedName: 'fresh' }] })],
+      // disposing disposer-1 twice must not have touched alice's provider (still replacing global acme)
+      [{ op: 'index', owner: 'alice' }, ok({ generation: 2, tools: [{ qualifiedName: 'search-local' }] })],
+      [call('pin-1', 'search'), ok({ output: 'g' })],
+      [{ op: 'pin' }, ok({ pin: 'pin-2', generation: 2 })],
+      [call('pin-2', 'search'), fails('unknown-tool')],
+      [call('pin-2', 'fresh'), ok({ output: 'f' })],
+    ]),
+  );
+});

@@ -1,0 +1,133 @@
+// The model's prepare step (REGISTRY-008/009/013/015/019/021/023): the candidate generation built
+// from staged trees, addTools and registered Seam providers, and every problem that fails it.
+import { definitionProblems, discoverTree, emptyDiscovered, nameProblems, toolCap } from './model-discover.js';
+import type { AgentCap, Discovered, Problem, SkillCap } from './model-discover.js';
+import type { ToolCap } from './model-definition.js';
+import { SEGMENT, sources } from './wire.js';
+import type { PluginTree, ProviderScope, SeamProvider, ToolDefinition } from './wire.js';
+
+/**
+ * Whether a tool and a skill with one qualifiedName are a duplicate. The area design said yes ("among
+ * tools AND skills together", "Seam tool vs Seam skill"); spec/registry.md REGISTRY-019, the fixtures
+ * and the reference say no (two namespaces: the seed's own layout has tools/short-url and
+ * skills/short-url, and docs come first). The suites follow the spec; flipping this one constant
+ * follows the design instead. The generators never build such a pair; only messages.test.ts does.
+ */
+export const TOOLS_AND_SKILLS_SHARE_NAMES = false;
+
+export interface StagedAddTool {
+  plugin: string[];
+  name: string;
+  tool: ToolDefinition;
+}
+
+export interface ActiveProvider {
+  scope: ProviderScope;
+  provider: SeamProvider;
+}
+
+/** What a generation holds: the regular set plus the providers it was committed with. */
+export interface GenerationContent {
+  tools: ToolCap[];
+  skills: SkillCap[];
+  agents: AgentCap[];
+  providers: ActiveProvider[];
+}
+
+export interface View {
+  tools: ToolCap[];
+  skills: SkillCap[];
+}
+
+function seamTools(provider: SeamProvider): ToolCap[] {
+  if (provider.kind !== 'tool') return [];
+  return provider.tools.map(({ name, parameters, ...policy }) => {
+    const def: ToolDefinition = parameters === undefined ? policy : { ...policy, inputSchema: parameters };
+    return toolCap([], [], name, sources.seam(provider.id), def);
+  });
+}
+
+function seamSkills(provider: SeamProvider): SkillCap[] {
+  if (provider.kind !== 'skill') return [];
+  return provider.skills.map((s) => ({ qualifiedName: s.name, name: s.name, ownerPath: [], source: sources.seam(provider.id) }));
+}
+
+/** Providers visible for `owner` (undefined = global only): scoped replaces global by id (REGISTRY-021). */
+export function visibleProviders(providers: readonly ActiveProvider[], owner?: string): ActiveProvider[] {
+  const scoped = owner === undefined ? [] : providers.filter((p) => p.scope === owner);
+  const replaced = new Set(scoped.map((p) => p.provider.id));
+  const global = providers.filter((p) => p.scope === 'global' && !replaced.has(p.provider.id));
+  return [...global, ...scoped];
+}
+
+/** The tools and skills visible for `owner` (unsorted). */
+export function viewOf(content: GenerationContent, owner?: string): View {
+  const providers = visibleProviders(content.providers, owner).map((p) => p.provider);
+  return {
+    tools: [...content.tools, ...providers.flatMap(seamTools)],
+    skills: [...content.skills, ...providers.flatMap(seamSkills)],
+  };
+}
+
+/** Name, length, definition and duplicate problems of one view. */
+export function viewProblems(view: View, providerTools: readonly ToolCap[]): Problem[] {
+  const problems: Problem[] = providerTools.flatMap(definitionProblems);
+  for (const cap of [...view.tools, ...view.skills]) problems.push(...nameProblems(cap));
+  const namespaces = TOOLS_AND_SKILLS_SHARE_NAMES ? [[...view.tools, ...view.skills]] : [view.tools, view.skills];
+  for (const caps of namespaces) {
+    const bySource = new Map<string, string[]>();
+    for (const cap of caps) bySource.set(cap.qualifiedName, [...(bySource.get(cap.qualifiedName) ?? []), cap.source]);
+    for (const [qualifiedName, found] of bySource) {
+      if (found.length > 1) problems.push({ code: 'duplicate-name', names: [qualifiedName, found[0]!, found[1]!] });
+    }
+  }
+  return problems;
+}
+
+function routingProblems(agents: readonly AgentCap[]): Problem[] {
+  const byPlatform = new Map<string, AgentCap[]>();
+  for (const agent of agents) {
+    if (agent.auto !== undefined) byPlatform.set(agent.auto, [...(byPlatform.get(agent.auto) ?? []), agent]);
+  }
+  return [...byPlatform.values()]
+    .filter((list) => list.length > 1)
+    .map((list) => ({ code: 'routing-conflict' as const, names: [list[0]!.name, list[1]!.name] }));
+}
+
+export interface Prepared {
+  content: GenerationContent;
+  problems: Problem[];
+}
+
+/** Prepares a candidate. `failAt` injects a prepare failure at the capability with that source. */
+export function prepare(
+  trees: readonly PluginTree[],
+  addTools: readonly StagedAddTool[],
+  providers: readonly ActiveProvider[],
+  failAt?: string,
+): Prepared {
+  const found: Discovered = emptyDiscovered();
+  for (const tree of trees) discoverTree(tree, [], found);
+  for (const added of addTools) {
+    const cap = toolCap(added.plugin, [], added.name, sources.addTool(added.plugin, added.name), added.tool);
+    found.tools.push(cap);
+    found.problems.push(...definitionProblems(cap));
+  }
+  const content: GenerationContent = { tools: found.tools, skills: found.skills, agents: found.agents, providers: [...providers] };
+  const globalTools = visibleProviders(providers).flatMap((p) => seamTools(p.provider));
+  const problems: Problem[] = [
+    ...found.problems,
+    ...found.pluginSegments.filter((p) => !SEGMENT.test(p)).map(() => ({ code: 'invalid-name' as const, names: [] })),
+    ...found.agents.filter((a) => !SEGMENT.test(a.name)).map((a) => ({ code: 'invalid-name' as const, names: [a.source] })),
+    ...viewProblems(viewOf(content), globalTools),
+    ...routingProblems(found.agents),
+  ];
+  const all = [...viewOf(content).tools, ...viewOf(content).skills];
+  if (failAt !== undefined && all.some((c) => c.source === failAt)) problems.push({ code: 'prepare-failed', names: [failAt] });
+  // every owner with a scoped provider has its own view, checked too (REGISTRY-019)
+  for (const owner of new Set(providers.filter((p) => p.scope !== 'global').map((p) => p.scope))) {
+    const scopedTools = providers.filter((p) => p.scope === owner).flatMap((p) => seamTools(p.provider));
+    problems.push(...viewProblems(viewOf(content, owner), scopedTools));
+  }
+  return { content, problems };
+}

@@ -1,0 +1,136 @@
+// Self-check of the registry model against expectations computed by hand from spec/registry.md
+// (no host involved).
+import { describe, test, expect } from 'vitest';
+import { RegistryModel } from './model.js';
+import type { Expected, RegistryStep } from './model.js';
+import { agentFiles, MESSAGE_SCHEMA } from './wire.js';
+import type { PluginTree } from './wire.js';
+
+const echo = { description: 'Echo', inputSchema: MESSAGE_SCHEMA, behavior: { echo: true as const } };
+const tree: PluginTree = {
+  name: 'root',
+  files: {
+    'tools/echo/index.ts': { tool: echo },
+    'tools/echo/client.ts': { module: true },
+    'skills/short/SKILL.md': { text: '# short' },
+    'skills/short/tools/norm/index.ts': { tool: { description: 'n' } },
+    ...agentFiles('reviewer', 'qq'),
+    'agents/reviewer/skills/review/tools/check/index.ts': { tool: { description: 'c', hidden: true } },
+  },
+  children: [{ name: 'maps', files: { 'tools/get-weather/index.ts': { tool: { description: 'w', requiresApproval: 'never' } } } }],
+};
+
+function run(steps: RegistryStep[]): Expected[] {
+  const model = new RegistryModel();
+  return steps.map((s) => model.apply(s));
+}
+
+const codes = (e: Expected | undefined) => (e?.kind === 'error' ? [...e.codes].sort() : 'value');
+const shape = (e: Expected | undefined) => (e?.kind === 'value' ? e.shape : undefined);
+
+describe('registry model', () => {
+  test('discovery: owner paths, qualifiedNames, sources, defaults, sort order', () => {
+    const [, commit, index] = run([{ op: 'stage', tree }, { op: 'commit' }, { op: 'index' }]);
+    expect(shape(commit)).toEqual({ generation: 1 });
+    const got = shape(index) as { tools: { qualifiedName: string; ownerPath: string[]; source: string }[] };
+    expect(got.tools.map((t) => [t.qualifiedName, t.ownerPath, t.source])).toEqual([
+      ['echo', [], 'tools/echo/index.ts'],
+      ['maps__get-weather', ['maps'], 'maps/tools/get-weather/index.ts'],
+      ['reviewer__review__check', ['reviewer', 'review'], 'agents/reviewer/skills/review/tools/check/index.ts'],
+      ['short__norm', ['short'], 'skills/short/tools/norm/index.ts'],
+    ]);
+    expect(got.tools[1]).toMatchObject({ requiresApproval: 'never', hidden: false, platforms: [], inputSchema: { type: 'object' } });
+    expect(got.tools[2]).toMatchObject({ requiresApproval: 'on-risk', hidden: true });
+    expect(shape(index)).toMatchObject({
+      generation: 1,
+      skills: [{ qualifiedName: 'short', ownerPath: [], source: 'skills/short/SKILL.md' }],
+      agents: [{ name: 'reviewer', ownerPath: [], source: 'agents/reviewer/agent.json' }],
+    });
+  });
+
+  test('prepare problems give their codes and leave the generation alone', () => {
+    const bad = (files: PluginTree['files']): RegistryStep[] => [{ op: 'stage', tree: { name: 'r', files } }, { op: 'commit' }, { op: 'index' }];
+    expect(codes(run(bad({ 'tools/Echo/index.ts': { tool: { description: 'x' } } }))[1])).toEqual(['invalid-name']);
+    expect(codes(run(bad({ 'tools/e/index.ts': { module: true } }))[1])).toEqual(['invalid-definition']);
+    expect(codes(run(bad({ 'tools/e/index.ts': { tool: { scopes: ['guild'], description: 'x' } } }))[1])).toEqual(['invalid-definition']);
+    expect(codes(run(bad({ 'tools/e/index.ts': { tool: { description: 'x', permissions: ['adapter('] } } }))[1])).toBe('value');
+    expect(codes(run(bad({ 'agents/a/system.md': { text: '' } }))[1])).toEqual(['missing-agent-file']);
+    expect(codes(run(bad({ ...agentFiles('a', 'qq'), ...agentFiles('b', 'qq') }))[1])).toEqual(['routing-conflict']);
+    expect(codes(run(bad({ ...agentFiles('a', 'qq'), ...agentFiles('b', 'kook') }))[1])).toBe('value');
+    expect(codes(run(bad({ [`tools/${'a'.repeat(65)}/index.ts`]: { tool: { description: 'x' } } }))[1])).toEqual(['invalid-name']);
+    expect(codes(run(bad({ [`tools/${'a'.repeat(64)}/index.ts`]: { tool: { description: 'x' } } }))[1])).toBe('value');
+    expect(codes(run(bad({ 'tools/x/index.ts': { tool: {} }, 'tools/x/index.js': { tool: { description: 'x' } } }))[1])).toEqual(['duplicate-name', 'invalid-definition']);
+    expect(shape(run(bad({ 'tools/x/index.ts': { module: true } }))[2])).toMatchObject({ generation: 0, tools: [] });
+  });
+
+  test('duplicates across addTool and Seam, provider scopes and disposers', () => {
+    const provider = { id: 'acme', kind: 'tool' as const, tools: [{ name: 'search', description: 's' }] };
+    const steps: RegistryStep[] = [
+      { op: 'registerProvider', scope: 'global', provider },
+      { op: 'registerProvider', scope: 'global', provider },
+      { op: 'registerProvider', scope: 'bob', provider: { ...provider, tools: [{ name: 'find', description: 'f' }] } },
+      { op: 'addTool', name: 'search', tool: { description: 'again' } },
+      { op: 'commit' },
+      { op: 'commit' },
+      { op: 'index', owner: 'bob' },
+      { op: 'dispose', disposer: 'disposer-1' },
+      { op: 'dispose', disposer: 'disposer-1' },
+      { op: 'dispose', disposer: 'disposer-9' },
+      { op: 'index' },
+      { op: 'commit' },
+      { op: 'index' },
+    ];
+    const r = run(steps);
+    expect(shape(r[0])).toEqual({ disposer: 'disposer-1' });
+    expect(codes(r[1])).toEqual(['duplicate-provider']);
+    expect(shape(r[2])).toEqual({ disposer: 'disposer-2' });
+    expect(codes(r[4])).toEqual(['duplicate-name']);
+    expect(shape(r[5])).toEqual({ generation: 1 });
+    expect(shape(r[6])).toMatchObject({ tools: [{ qualifiedName: 'find', source: 'seam:acme' }] });
+    expect([shape(r[7]), shape(r[8]), codes(r[9])]).toEqual([{}, {}, ['unknown-disposer']]);
+    expect(shape(r[10])).toMatchObject({ generation: 1, tools: [{ qualifiedName: 'search', ownerPath: [] }] });
+    expect(shape(r[12])).toMatchObject({ generation: 2, tools: [] });
+  });
+
+  test('pins hold their generation; released and unknown pins end the scope', () => {
+    const one = (description: string, behavior: { returns: unknown }): RegistryStep => ({
+      op: 'stage',
+      tree: { name: 'r', files: { 'tools/t/index.ts': { tool: { description, behavior } } } },
+    });
+    const r = run([
+      one('v1', { returns: 1 }),
+      { op: 'commit' },
+      { op: 'pin' },
+      one('v2', { returns: 2 }),
+      { op: 'commit' },
+      { op: 'pin' },
+      { op: 'call', pin: 'pin-1', tool: 't', input: {} },
+      { op: 'call', pin: 'pin-2', tool: 't', input: {} },
+      { op: 'release', pin: 'pin-1' },
+      { op: 'call', pin: 'pin-1', tool: 'nope', input: {} },
+      { op: 'call', pin: 'pin-7', tool: 't', input: {} },
+      { op: 'call', pin: 'pin-2', tool: 'nope', input: {} },
+    ]);
+    expect([shape(r[2]), shape(r[5])]).toEqual([{ pin: 'pin-1', generation: 1 }, { pin: 'pin-2', generation: 2 }]);
+    expect([shape(r[6]), shape(r[7])]).toEqual([{ output: 1 }, { output: 2 }]);
+    expect([codes(r[9]), codes(r[10]), codes(r[11])]).toEqual([['scope-ended'], ['scope-ended'], ['unknown-tool']]);
+  });
+
+  test('calls validate input first, then run the behavior', () => {
+    const files = {
+      'tools/e/index.ts': { tool: echo },
+      'tools/boom/index.ts': { tool: { description: 'b', inputSchema: MESSAGE_SCHEMA, behavior: { throws: 'no' } } },
+    };
+    const r = run([
+      { op: 'stage', tree: { name: 'r', files } },
+      { op: 'commit' },
+      { op: 'pin' },
+      { op: 'call', pin: 'pin-1', tool: 'e', input: { message: 'hi' } },
+      { op: 'call', pin: 'pin-1', tool: 'e', input: { message: 3 } },
+      { op: 'call', pin: 'pin-1', tool: 'boom', input: {} },
+      { op: 'call', pin: 'pin-1', tool: 'boom', input: { message: 'x' } },
+    ]);
+    expect(shape(r[3])).toEqual({ output: { message: 'hi' } });
+    expect([codes(r[4]), codes(r[5]), codes(r[6])]).toEqual([['invalid-input'], ['invalid-input'], ['tool-failed']]);
+  });
+});
