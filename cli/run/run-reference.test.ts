@@ -10,7 +10,7 @@ const spineIds = loadRequirements()
   .sort();
 
 describe('capkit run against correct hosts', () => {
-  test('the default (reference, in-process) passes every permits/access requirement and exits 0', async () => {
+  test('the default (reference, in-process) passes every requirement of every area it declares and exits 0', async () => {
     const report = tempReportPath();
     const junit = report.replace(/report\.json$/, 'junit.xml');
     const r = await runCapkit(['run', '--seed', '7', '--report', `json:${report}`, '--reporter', `junit:${junit}`]);
@@ -21,18 +21,21 @@ describe('capkit run against correct hosts', () => {
     const json = readReport(report);
     const listed = json.requirements.filter((q) => q.area === 'permits' || q.area === 'access');
     expect(listed.map((q) => q.id).sort()).toEqual(spineIds);
-    expect(listed.filter((q) => q.status !== 'PASS')).toEqual([]);
+    expect(json.requirements.filter((q) => q.status !== 'PASS')).toEqual([]);
+    expect(json.requirements.some((q) => q.area === 'registry')).toBe(true);
     expect(listed.every((q) => q.tests.length > 0)).toBe(true);
     expect(json.summary.ok).toBe(true);
     expect(r.stdout).toContain('every applicable MUST requirement passes');
   });
 
-  test('the reference served over stdio (capkit host) passes with protocol validation on', async () => {
+  test('the reference served over stdio (capkit host) passes permits, access and registry with protocol validation on', async () => {
     const report = tempReportPath();
-    const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host', '--areas', 'permits,access', '--validate-protocol', '--seed', '11', '--report', `json:${report}`]);
+    const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host', '--areas', 'permits,access,registry', '--validate-protocol', '--seed', '11', '--report', `json:${report}`]);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const json = readReport(report);
-    expect(json.requirements.map((q) => q.id).sort()).toEqual(spineIds);
+    const ids = loadRequirements().filter((q) => ['permits', 'access', 'registry'].includes(q.area)).map((q) => q.id).sort();
+    expect(json.requirements.map((q) => q.id).sort()).toEqual(ids);
+    expect(ids.some((id) => id.startsWith('REGISTRY-'))).toBe(true);
     expect(json.requirements.every((q) => q.status === 'PASS')).toBe(true);
   });
 
