@@ -1,6 +1,7 @@
 // Loads the language-agnostic fixture files (fixtures/<area>/*.json), validated, and turns their cases
 // into wire cases: a host sees only id, area, setup and steps, never what is expected of it.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { AREAS } from './protocol.js';
 import { dirname, join, relative } from 'node:path';
 import { fixturesDir } from '../spec/paths.js';
 import type { FixtureCase, LoadedFixtureFile } from './fixture-types.js';
@@ -17,7 +18,7 @@ export class FixtureError extends Error {
   }
 }
 
-/** The area folders of `dir`, sorted, or just `areas` (each must exist). */
+/** The area folders of `dir` (folders named after an area), sorted, or just `areas` (each must exist). */
 function areaFolders(dir: string, areas: readonly string[] | undefined): string[] {
   if (!existsSync(dir)) throw new FixtureError(`fixtures folder ${dir} does not exist`);
   if (areas) {
@@ -27,8 +28,9 @@ function areaFolders(dir: string, areas: readonly string[] | undefined): string[
       return area;
     });
   }
+  // Only folders named after an area hold cases (fixtures/plugins and fixtures/scenarios hold other things).
   return readdirSync(dir)
-    .filter((name) => statSync(join(dir, name)).isDirectory())
+    .filter((name) => (AREAS as readonly string[]).includes(name) && statSync(join(dir, name)).isDirectory())
     .sort();
 }
 

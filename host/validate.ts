@@ -47,7 +47,8 @@ function stepIssues(area: string, step: unknown, path: string): SchemaIssue[] {
 /** The issues of one result: a step error, or the result shape of the step's op. */
 function resultIssues(area: string, op: unknown, result: unknown, path: string): SchemaIssue[] {
   const registry = schemaRegistry();
-  if (isObject(result) && 'error' in result) return check(registry.get('step-error'), result, path);
+  // A step error carries an error OBJECT; an op result may have its own `error` string (a failed call's message).
+  if (isObject(result) && isObject(result.error)) return check(registry.get('step-error'), result, path);
   const opSchemas = typeof op === 'string' ? registry.area(area)?.ops.get(op) : undefined;
   return opSchemas ? check(opSchemas.result, result, path) : [];
 }

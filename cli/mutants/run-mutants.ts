@@ -10,7 +10,7 @@ import { runSuites } from '../run/run-suites.js';
 export interface MutantVerdict {
   mutant: Mutant;
   caught: boolean;
-  /** Requirements that did not PASS against this mutant. */
+  /** Requirements that did not PASS against this mutant (among those its rules' tests cover). */
   failing: string[];
   /** The mutant's own rules among them. */
   caughtBy: string[];
@@ -29,10 +29,12 @@ export async function runMutants(options: { seed: number; propertyRuns?: number;
       timeoutMultiplier: 1,
       validateProtocol: false,
       showProgress: false,
+      // Only the tests that name one of the mutant's rules: "caught" means one of those rules fails.
+      grep: mutant.rules.join('|'),
       ...(options.propertyRuns !== undefined ? { propertyRuns: options.propertyRuns } : {}),
     });
-    const { results } = aggregate({ requirements, records: collector.records, applicableAreas: areas, notApplicableAreas: [], filtered: false, requireAreas: false });
-    const failing = results.filter((r) => r.status !== 'PASS').map((r) => r.id);
+    const { results } = aggregate({ requirements, records: collector.records, applicableAreas: areas, notApplicableAreas: [], filtered: true, requireAreas: false });
+    const failing = results.filter((r) => r.status !== 'PASS' && r.status !== 'NOT_RUN').map((r) => r.id);
     const caughtBy = mutant.rules.filter((id) => failing.includes(id));
     const verdict = { mutant, caught: caughtBy.length > 0, failing, caughtBy };
     verdicts.push(verdict);

@@ -53,8 +53,9 @@ export function useHostUnderTest(): HostUnderTest {
 /** The error a step answered, if it answered one. */
 export function stepError(result: StepResult): { code: string; message: string } | undefined {
   const error = (result as { error?: unknown }).error;
-  if (error === undefined) return undefined;
-  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  // Only an error OBJECT is a step error; some op results carry an `error` string of their own (a failed call).
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message } = error as Record<string, unknown>;
   return { code: String(code), message: String(message) };
 }
 
