@@ -7,7 +7,9 @@ import { join } from 'node:path';
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-ignore-message-text.mjs'],
+  // Mutants that only change text the protocol never carries are marked Ignored (with the reason), not scored.
+  ignorers: ['message-text'],
   vitest: {
     configFile: 'vitest.mutation.config.ts',
     // The suites reach the reference only through CAPKIT_HOST (a dynamic import), so vitest's
@@ -19,6 +21,9 @@ export default {
     '!reference-impl/**/*.test.ts',
     // The named broken hosts are test doubles of the kit, not the reference.
     '!reference-impl/mutants/**',
+    // The benchmark's compiled evaluator: the host never calls it, so no conformance suite can reach it
+    // (its agreement with evaluatePermitList is a property test beside it).
+    '!reference-impl/permits/compile.ts',
   ],
   coverageAnalysis: 'perTest',
   // Module-level code runs once at import; re-running every suite per static mutant costs hours.

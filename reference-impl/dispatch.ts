@@ -5,11 +5,14 @@ import type { ToolAccess } from './access/can-access-tool.js';
 import type { PlatformGrants } from './permits/platform-grants.js';
 import type { HostSemantics } from './semantics.js';
 import { createRegistryOps } from './registry/ops.js';
+import { createTurnOps } from './turns/ops.js';
 
 /** Per-case state, made fresh for every case. */
 export interface CaseContext {
   readonly semantics: HostSemantics;
   readonly grants: PlatformGrants;
+  /** The case's setup as sent (areas with configuration, e.g. turns, read it); absent in older callers. */
+  readonly setup?: unknown;
 }
 
 export type StepHandler = (step: Step, context: CaseContext) => StepResult;
@@ -62,6 +65,7 @@ export const referenceDispatch: DispatchTable = {
   permits: { permit: permitStep, lint: lintStep },
   access: { access: accessStep },
   registry: createRegistryOps(),
+  turns: createTurnOps(),
 };
 
 /** Runs one step of an implemented area; never throws for a malformed step (the caller catches the rest). */

@@ -10,7 +10,7 @@ describe('hello', () => {
     expect(await referenceHost.hello()).toEqual({
       protocol: 1,
       implementation: { name: 'capkit-reference', version: kitVersion, language: 'typescript' },
-      areas: ['permits', 'access', 'registry'],
+      areas: ['permits', 'access', 'registry', 'turns'],
     });
   });
 });
@@ -85,9 +85,9 @@ describe('errors and skips', () => {
   });
 
   test('an area it does not implement is skipped with a reason', async () => {
-    const answer = await run({ area: 'turns', steps: [{ op: 'turn' }] });
+    const answer = await run({ area: 'catalog', steps: [{ op: 'discover' }] });
     expect(answer).toMatchObject({ skipped: true });
-    expect('reason' in answer && answer.reason).toContain('turns');
+    expect('reason' in answer && answer.reason).toContain('catalog');
   });
 
   test('a malformed case is errored, not thrown', async () => {

@@ -55,7 +55,7 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): InProce
         }
         if (!Array.isArray(steps)) return { errored: true, message: 'case has no array field "steps"' };
         // Fresh state per case: nothing survives from one run to the next.
-        const context = { semantics, grants: grantsOf(testCase.setup) };
+        const context = { semantics, grants: grantsOf(testCase.setup), setup: testCase.setup as unknown };
         return { results: steps.map((step: unknown) => dispatchStep(dispatch, area, step, context)) };
       } catch (error) {
         return { errored: true, message: `capkit-reference failed: ${errorText(error)}` };

@@ -15,6 +15,9 @@ const TEXT_ARGUMENTS = new Map([
 /** Helpers that only build message text (permits/parse.ts, permits/diagnostic.ts, dispatch.ts, host.ts). */
 const TEXT_FUNCTIONS = new Set(['describeValue', 'unknownKindMessage', 'charName', 'quote', 'clip', 'typeName', 'errorText']);
 
+/** permits/parse.ts: locals computed only to be interpolated into a diagnostic message. */
+const TEXT_VARIABLES = new Set(['what', 'where']);
+
 /** permits/lint.ts: the caret display of diagnostics, used by `capkit lint`, never by the host protocol. */
 const DISPLAY_FUNCTIONS = new Set(['formatDiagnostics', 'formatOne', 'printable']);
 
@@ -56,6 +59,9 @@ export const messageTextIgnorer = {
     if (parent?.node.type === 'ObjectProperty' && path.key === 'value' && FREE_TEXT_KEYS.has(keyName(parent.node))) {
       const object = parent.parentPath?.node;
       if (object?.type === 'ObjectExpression' && isAnswerLiteral(object)) return `Free text: "${keyName(parent.node)}" of an errored/skipped answer`;
+    }
+    if (parent?.node.type === 'VariableDeclarator' && path.key === 'init' && parent.node.id.type === 'Identifier' && TEXT_VARIABLES.has(parent.node.id.name)) {
+      return `Diagnostic text: "${parent.node.id.name}" only feeds a diagnostic message`;
     }
     const name = functionName(path);
     if (name !== undefined && TEXT_FUNCTIONS.has(name)) return `Diagnostic text: ${name}() only builds message text`;

@@ -28,12 +28,12 @@ describe('capkit run against correct hosts', () => {
     expect(r.stdout).toContain('every applicable MUST requirement passes');
   });
 
-  test('the reference served over stdio (capkit host) passes permits, access and registry with protocol validation on', async () => {
+  test('the reference served over stdio (capkit host) passes permits, access, registry and turns with protocol validation on', async () => {
     const report = tempReportPath();
-    const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host', '--areas', 'permits,access,registry', '--validate-protocol', '--seed', '11', '--report', `json:${report}`]);
+    const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host', '--areas', 'permits,access,registry,turns', '--validate-protocol', '--seed', '11', '--report', `json:${report}`]);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const json = readReport(report);
-    const ids = loadRequirements().filter((q) => ['permits', 'access', 'registry'].includes(q.area)).map((q) => q.id).sort();
+    const ids = loadRequirements().filter((q) => ['permits', 'access', 'registry', 'turns'].includes(q.area)).map((q) => q.id).sort();
     expect(json.requirements.map((q) => q.id).sort()).toEqual(ids);
     expect(ids.some((id) => id.startsWith('REGISTRY-'))).toBe(true);
     expect(json.requirements.every((q) => q.status === 'PASS')).toBe(true);

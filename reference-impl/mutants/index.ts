@@ -42,6 +42,12 @@ export const mutants: readonly Mutant[] = [
   entry('disposer-not-idempotent', ['REGISTRY-022'], 'disposing twice removes another provider'),
   entry('scoped-does-not-replace-global', ['REGISTRY-021'], 'a provider scoped to an owner does not replace the global one with its id'),
   entry('pins-ignored', ['REGISTRY-017', 'REGISTRY-025'], 'calls run against the current generation, not the pinned one'),
+  entry('approval-before-permission', ['TURN-001'], 'approval is asked before the permission check, so a call that will be denied still asks'),
+  entry('once-remembers-denial', ['TURN-006', 'TURN-008'], 'a denied approval is remembered, so the next call is not asked'),
+  entry('unattended-allowed', ['TURN-010'], 'an unattended turn runs a call that needs an approval question'),
+  entry('ask-user-any-subject', ['TURN-018', 'TURN-019'], 'ask_user accepts a reply from any subject and any session'),
+  entry('required-section-dropped', ['TURN-022', 'TURN-023'], 'a required prompt section that does not fit is dropped instead of failing the turn'),
+  entry('pins-ignored-in-turns', ['TURN-016'], 'a turn\'s calls run in the current generation, not the pinned one'),
 ];
 
 /**

@@ -41,6 +41,14 @@ const toolFile = (description: string, returns: unknown = null) => ({ tool: { de
 const seamTools = (id: string, ...names: string[]) => ({ id, kind: 'tool', tools: names.map((name) => ({ name, description: name })) });
 const named = (...names: string[]) => names.map((qualifiedName) => expect.objectContaining({ qualifiedName }));
 
+// Turns kills: expectations from the turns rulings (contract-notes §6/§8, the area design).
+const turnsCase = (steps: unknown[], setup: Record<string, unknown> = {}): Case => ({ id: 'kill', area: 'turns', setup, steps: steps as Case['steps'] });
+const turnLoad = (files: Record<string, unknown>) => ({ op: 'load', trees: [{ name: 'p', files }] });
+const turnStart = (port: unknown, profile = 'interactive') => ({ op: 'startTurn', session: 's1', message: qqGroup, profile, port });
+const turnCall = (tool: string, input: unknown = {}) => ({ op: 'call', turn: 'turn-1', tool, input });
+const started = { turn: 'turn-1', generation: 1 };
+const sectionFile = (retention: string, content: string) => ({ section: { title: 't', content, order: 0, retention } });
+
 const kills: Record<string, { case: Case; expected: RunAnswer }> = {
   'commit-publishes-before-validating': {
     case: registryCase([
@@ -92,6 +100,44 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
       { op: 'call', pin: 'pin-1', tool: 't', input: {} },
     ]),
     expected: { results: [{}, { generation: 1 }, { pin: 'pin-1', generation: 1 }, {}, { generation: 2 }, { output: 'old' }] },
+  },
+  'approval-before-permission': {
+    // qqGroup's sender is a master of qq: adapter(icqq) is what denies, before any question.
+    case: turnsCase([
+      turnLoad({ 'tools/t/index.ts': { tool: { description: 't', requiresApproval: 'always', permissions: ['adapter(icqq)'] } } }),
+      turnStart({ answers: [{ approve: true }] }),
+      turnCall('t'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'denied', stage: 'permission', asked: false }] },
+  },
+  'once-remembers-denial': {
+    case: turnsCase([
+      turnLoad({ 'tools/t/index.ts': { tool: { description: 't', requiresApproval: 'once' } } }),
+      turnStart({ answers: [{ deny: true }, { approve: true }] }),
+      turnCall('t'), turnCall('t'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'denied', stage: 'approval', asked: true }, { outcome: 'result', asked: true, output: null }] },
+  },
+  'unattended-allowed': {
+    case: turnsCase([turnLoad({ 'tools/t/index.ts': toolFile('t') }), turnStart(null, 'scheduled'), turnCall('t')]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'denied', stage: 'approval', asked: false }] },
+  },
+  'ask-user-any-subject': {
+    case: turnsCase([turnLoad({}), turnStart({ answers: [{ reply: 'spoofed', subject: 'u2', session: 's1' }] }), turnCall('ask_user', { question: 'ok?' })]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'failed', asked: false, error: 'no answer' }] },
+  },
+  'required-section-dropped': {
+    case: turnsCase([turnLoad({ 'prompt-sections/rules/index.ts': sectionFile('required', 'abcdef') }), turnStart(null)], { config: { systemPromptMaxChars: 5 } }),
+    expected: { results: [{ generation: 1 }, err('prompt-budget-exceeded')] },
+  },
+  'pins-ignored-in-turns': {
+    case: turnsCase([
+      turnLoad({ 'tools/t/index.ts': { tool: { description: 't', requiresApproval: 'never', behavior: { returns: 'old' } } } }),
+      turnStart(null),
+      turnLoad({ 'tools/t/index.ts': { tool: { description: 't', requiresApproval: 'never', behavior: { returns: 'new' } } } }),
+      turnCall('t'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { generation: 2 }, { outcome: 'result', asked: false, output: 'old' }] },
   },
   'or-as-and': { case: permitCase([[['adapter(icqq,qq)'], qqGroup]]), expected: allowed(true) },
   'unknown-permits-allowed': { case: permitCase([[['admin(qq)'], qqGroup]]), expected: allowed(false) },

@@ -1,5 +1,5 @@
 // The entries of a generation: what the one ToolIndex holds once a candidate is published.
-import type { ApprovalPolicy, PermitLint, ToolExecutionContext, ToolScope } from './definition.js';
+import type { ApprovalPolicy, PermitLint, ToolExecutionContext, ToolPolicy, ToolScope } from './definition.js';
 import type { JsonSchema } from './input-schema.js';
 
 export interface ToolCapability {
@@ -13,6 +13,9 @@ export interface ToolCapability {
   readonly platforms: readonly string[];
   readonly scopes: readonly ToolScope[];
   readonly permissions: readonly string[];
+  /** Optional so capabilities built elsewhere need not name them: absent = no dedicated policy. */
+  readonly policy?: ToolPolicy | undefined;
+  readonly allow?: readonly string[];
   readonly inputSchema: JsonSchema;
   readonly permitLints: readonly PermitLint[];
   /** The owner and generation execution is bound to, fixed at prepare time (never the caller's). */

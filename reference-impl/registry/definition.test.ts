@@ -107,3 +107,15 @@ describe('defineAgentTool', () => {
     expect(validateDefinition(tool, 's').ok).toBe(false);
   });
 });
+
+describe('dedicated policy fields (area turns, TURN-003)', () => {
+  test('policy and allow are kept; absent means no policy and an empty allow-list', () => {
+    expect([ok({ description: 'd' }).policy, ok({ description: 'd' }).allow]).toEqual([undefined, []]);
+    const d = ok({ description: 'd', policy: 'bash', allow: ['ls'] });
+    expect([d.policy, d.allow]).toEqual(['bash', ['ls']]);
+  });
+  test('an unknown policy or a non-list allow is invalid, naming the field', () => {
+    expect(problemOf({ execute, description: 'd', policy: 'shell' })).toMatchObject({ code: 'invalid-definition', field: 'policy' });
+    expect(problemOf({ execute, description: 'd', policy: 'file', allow: '/tmp' })).toMatchObject({ code: 'invalid-definition', field: 'allow' });
+  });
+});

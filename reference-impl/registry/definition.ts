@@ -12,6 +12,10 @@ export type ApprovalPolicy = (typeof APPROVAL_POLICIES)[number];
 export const DEFAULT_APPROVAL: ApprovalPolicy = 'on-risk';
 
 export const TOOL_SCOPES = ['private', 'group', 'channel'] as const;
+
+/** A dedicated policy (contract-notes §6): the tool's concrete command, path or URL must be allowed. */
+export const TOOL_POLICIES = ['bash', 'file', 'network'] as const;
+export type ToolPolicy = (typeof TOOL_POLICIES)[number];
 export type ToolScope = (typeof TOOL_SCOPES)[number];
 
 /** What execute receives besides its input: the owner and generation it is bound to (never the caller's). */
@@ -29,6 +33,9 @@ export interface AgentToolDefinition<I = any> {
   scopes?: ToolScope[];
   permissions?: string[];
   hidden?: boolean;
+  policy?: ToolPolicy;
+  /** The concrete inputs the dedicated policy accepts (kit fixtures declare policies this way). */
+  allow?: string[];
   execute(input: I, context: ToolExecutionContext): unknown;
 }
 
@@ -49,6 +56,8 @@ export interface ValidDefinition {
   readonly scopes: readonly ToolScope[];
   readonly permissions: readonly string[];
   readonly hidden: boolean;
+  readonly policy: ToolPolicy | undefined;
+  readonly allow: readonly string[];
   readonly execute: (input: unknown, context: ToolExecutionContext) => unknown;
   readonly permitLints: readonly PermitLint[];
 }
@@ -91,6 +100,10 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
   if (!stringList(permissions)) return fail('permissions', `must be a list of permit strings, got ${show(permissions)}`);
   const hidden = d.hidden === undefined ? false : d.hidden;
   if (typeof hidden !== 'boolean') return fail('hidden', `must be a boolean, got ${show(hidden)}`);
+  const policy = d.policy;
+  if (policy !== undefined && !(TOOL_POLICIES as readonly unknown[]).includes(policy)) return fail('policy', `must be one of ${TOOL_POLICIES.join(', ')}, got ${show(policy)}`);
+  const allow = d.allow === undefined ? [] : d.allow;
+  if (!stringList(allow)) return fail('allow', `must be a list of strings, got ${show(allow)}`);
   if (typeof d.execute !== 'function') return fail('execute', 'must be a function');
 
   const permitLints: PermitLint[] = [];
@@ -108,6 +121,8 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
       scopes: [...scopes] as ToolScope[],
       permissions: [...permissions],
       hidden,
+      policy: policy as ToolPolicy | undefined,
+      allow: [...allow],
       execute: d.execute as ValidDefinition['execute'],
       permitLints,
     },

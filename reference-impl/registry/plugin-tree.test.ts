@@ -62,3 +62,15 @@ describe('pluginSourcesOf: tree → files in memory → plugin sources', () => {
     expect(sources[1]!.setup).toBeUndefined();
   });
 });
+
+describe('prompt-section files (area turns)', () => {
+  test('a section object is accepted; anything else under "section" names the file', () => {
+    expect(checkPluginTree({ name: 'p', files: { 'prompt-sections/a/index.ts': { section: { title: 't' } } } }).ok).toBe(true);
+    const bad = checkPluginTree({ name: 'p', files: { 'prompt-sections/a/index.ts': { section: 'text' } } });
+    expect(bad).toEqual({ ok: false, problem: expect.stringContaining('prompt-sections/a/index.ts') });
+  });
+  test('a section read as a tool entry is a module without a tool', () => {
+    const [root] = pluginSourcesOf({ name: 'p', files: { 'tools/a/index.ts': { section: { title: 't' } } } });
+    expect(root!.read('tools/a/index.ts')).toEqual({ kind: 'module' });
+  });
+});

@@ -7,7 +7,8 @@ import type { WalkFs } from './discover.js';
 import { walkFiles } from './discover.js';
 import type { FileRead, PluginSource, SetupScript } from './plugin-source.js';
 
-export type FileContent = { tool: Record<string, unknown> } | { module: true } | { text: string } | { json: unknown };
+/** `section` is a prompt section (area turns, at `prompt-sections/<name>/index.ts`); its fields are checked by the turns loader. */
+export type FileContent = { tool: Record<string, unknown> } | { module: true } | { text: string } | { json: unknown } | { section: Record<string, unknown> };
 
 export interface PluginTree {
   name: string;
@@ -38,12 +39,13 @@ function wireToolProblem(tool: unknown): string | undefined {
 function contentProblem(content: unknown): string | undefined {
   if (!isPlainObject(content)) return `must be a FileContent object, got ${typeName(content)}`;
   const keys = Object.keys(content);
-  if (keys.length !== 1) return `must have exactly one of "tool", "module", "text", "json", got ${JSON.stringify(keys)}`;
+  if (keys.length !== 1) return `must have exactly one of "tool", "module", "text", "json", "section", got ${JSON.stringify(keys)}`;
   if ('tool' in content) return wireToolProblem(content.tool);
   if ('module' in content) return content.module === true ? undefined : '"module" must be true';
   if ('text' in content) return typeof content.text === 'string' ? undefined : '"text" must be a string';
   if ('json' in content) return undefined;
-  return `unknown file content "${keys[0]}" (known: tool, module, text, json)`;
+  if ('section' in content) return isPlainObject(content.section) ? undefined : `"section" must be a SectionDefinition object, got ${typeName(content.section)}`;
+  return `unknown file content "${keys[0]}" (known: tool, module, text, json, section)`;
 }
 
 function setupProblem(setup: unknown, where: string): string | undefined {
@@ -96,6 +98,8 @@ function readContent(text: string): FileRead {
   if ('tool' in content) return { kind: 'tool', definition: definitionFromWire(content.tool) };
   if ('module' in content) return { kind: 'module' };
   if ('text' in content) return { kind: 'text', text: content.text };
+  // A section module has no defineAgentTool default export: as a tool entry it is "not a tool".
+  if ('section' in content) return { kind: 'module' };
   return { kind: 'json', value: content.json };
 }
 

@@ -105,7 +105,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
     const tool: ToolCapability = {
       qualifiedName, name: name as string, ownerPath: [...ownerPath], source, description: d.description,
       hidden: d.hidden, requiresApproval: d.requiresApproval, platforms: d.platforms, scopes: d.scopes,
-      permissions: d.permissions, inputSchema: d.inputSchema, permitLints: d.permitLints, context,
+      permissions: d.permissions, policy: d.policy, allow: d.allow, inputSchema: d.inputSchema, permitLints: d.permitLints, context,
       run: (value) => d.execute(value, context),
     };
     return tool;

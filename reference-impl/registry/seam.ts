@@ -14,6 +14,9 @@ export interface ToolSchema {
   scopes?: string[];
   permissions?: string[];
   hidden?: boolean;
+  /** A dedicated policy and its allow-list, as on a file tool (area turns). */
+  policy?: 'bash' | 'file' | 'network';
+  allow?: string[];
   /** The service's own provenance label; the index names Seam capabilities by `seam:<provider id>`. */
   source?: string;
 }

@@ -1,0 +1,15 @@
+// Broken: required sections that do not fit are dropped instead of failing the turn (breaks TURN-022, TURN-023).
+import { createReferenceHost } from '../host.js';
+import { referenceDispatch } from '../dispatch.js';
+import { packSections } from '../turns/prompt-sections.js';
+import { createTurnOps } from '../turns/ops.js';
+
+export default createReferenceHost({
+  dispatch: {
+    ...referenceDispatch,
+    turns: createTurnOps({
+      // Required sections are packed like preferred ones: kept only while they fit.
+      pack: (sections, budget) => packSections(sections.map((s) => (s.retention === 'required' ? { ...s, retention: 'preferred' } : s)), budget),
+    }),
+  },
+});

@@ -1,0 +1,117 @@
+// The call pipeline (contract-notes §6, TURN-001): turn state → generation/unknown → permission →
+// approval → journal → provider. Stages run in a fixed list; the first that rejects ends the call,
+// so nothing after it runs. Every attempt on a live turn is journaled as one tool_call + one terminal.
+import type { MessageView } from '../access/message-view.js';
+import type { ToolCapability } from '../registry/capability.js';
+import { inputProblem } from '../registry/input-schema.js';
+import type { ApprovalMemory } from './approval.js';
+import { needsQuestion } from './approval.js';
+import type { DeniedStage } from './journal.js';
+import { canonicalInput, checkPolicy } from './policy.js';
+import type { Turn } from './turn-state.js';
+
+/** What the pipeline needs of a tool: a registry capability fits, and so does ask_user. */
+export type CallableTool = Pick<
+  ToolCapability,
+  'qualifiedName' | 'requiresApproval' | 'policy' | 'allow' | 'platforms' | 'scopes' | 'permissions' | 'hidden' | 'inputSchema' | 'run'
+>;
+
+export type CallOutcome =
+  | { outcome: 'result'; asked: boolean; output: unknown }
+  | { outcome: 'failed'; asked: boolean; error: string }
+  | { outcome: 'denied'; stage: DeniedStage; asked: boolean }
+  | { outcome: 'cancelled'; asked: boolean };
+
+/** One call on its way through the stages. */
+export interface CallState {
+  readonly turn: Turn;
+  readonly tool: CallableTool;
+  readonly input: unknown;
+  /** Set by the permission stage once the dedicated policy validated the input. */
+  canonical: string | undefined;
+  asked: boolean;
+}
+
+export interface PipelineEnv {
+  /** The tool of the turn's pinned generation: 'ended' when that generation is gone, undefined when unknown. */
+  readonly resolve: (turn: Turn, name: string) => CallableTool | 'ended' | undefined;
+  /** The access rules of §3 against the turn's message. */
+  readonly admits: (tool: CallableTool, view: MessageView | null) => boolean;
+  readonly memory: ApprovalMemory;
+  readonly stages: readonly Stage[];
+}
+
+/** A stage answers the stage name it rejects at, or undefined to pass the call on. */
+export type Stage = (call: CallState, env: PipelineEnv) => DeniedStage | undefined;
+
+export const permissionStage: Stage = (call, env) => {
+  if (!env.admits(call.tool, call.turn.view)) return 'permission';
+  const verdict = checkPolicy(call.tool, call.input);
+  if (!verdict.accepted) return 'permission';
+  call.canonical = verdict.canonical;
+  return undefined;
+};
+
+export interface ApprovalOptions {
+  /** Broken on purpose (a mutant): a denial is remembered like an approval. */
+  readonly rememberDenials?: boolean;
+  /** Broken on purpose (a mutant): an unattended turn runs a call that needs a question. */
+  readonly unattendedRuns?: boolean;
+}
+
+export function approvalStage(options: ApprovalOptions = {}): Stage {
+  return (call, env) => {
+    const { tool, turn } = call;
+    // The canonical input is the policy's; read it here too so a reordered pipeline still has one.
+    const canonical = call.canonical ?? (tool.policy === undefined ? undefined : canonicalInput(tool.policy, call.input));
+    const subject = { session: turn.session, qualifiedName: tool.qualifiedName, mode: tool.requiresApproval, hasPolicy: tool.policy !== undefined, canonical };
+    if (!needsQuestion(subject, env.memory)) return undefined;
+    if (turn.port === undefined) return options.unattendedRuns === true ? undefined : 'approval';
+    call.asked = true;
+    const answer = turn.port.askApproval();
+    if (answer === 'approve' || options.rememberDenials === true) env.memory.remember(subject);
+    return answer === 'approve' ? undefined : 'approval';
+  };
+}
+
+export const referenceStages: readonly Stage[] = [permissionStage, approvalStage()];
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The provider: input validated first, then execute; a JSON answer or a failure, never a throw. */
+function runProvider(tool: CallableTool, input: unknown): { ok: true; output: unknown } | { ok: false; error: string } {
+  const invalid = inputProblem(tool.inputSchema, input);
+  if (invalid !== undefined) return { ok: false, error: `invalid input for ${tool.qualifiedName}: ${invalid}` };
+  try {
+    const output = tool.run(structuredClone(input));
+    if (typeof (output as { then?: unknown } | null)?.then === 'function') return { ok: false, error: 'execute returned a promise; the reference runs synchronous tools only' };
+    return { ok: true, output: output === undefined ? null : (JSON.parse(JSON.stringify(output)) as unknown) };
+  } catch (error) {
+    return { ok: false, error: messageOf(error) };
+  }
+}
+
+export function runCall(turn: Turn, name: string, input: unknown, env: PipelineEnv): CallOutcome {
+  // An ended turn's journal is closed: the call is refused and not recorded.
+  if (turn.status === 'ended') return { outcome: 'denied', stage: 'generation', asked: false };
+  const attempt = turn.journal.begin(name);
+  const deny = (stage: DeniedStage, asked: boolean): CallOutcome => {
+    attempt.end({ type: 'tool_denied', stage });
+    return { outcome: 'denied', stage, asked };
+  };
+  if (turn.status === 'aborted') {
+    attempt.end({ type: 'tool_cancelled' });
+    return { outcome: 'cancelled', asked: false };
+  }
+  const tool = env.resolve(turn, name);
+  if (tool === 'ended') return deny('generation', false);
+  if (tool === undefined) return deny('unknown', false);
+  const call: CallState = { turn, tool, input, canonical: undefined, asked: false };
+  for (const stage of env.stages) {
+    const rejected = stage(call, env);
+    if (rejected !== undefined) return deny(rejected, call.asked);
+  }
+  const ran = runProvider(tool, input);
+  attempt.end({ type: ran.ok ? 'tool_result' : 'tool_failed' });
+  return ran.ok ? { outcome: 'result', asked: call.asked, output: ran.output } : { outcome: 'failed', asked: call.asked, error: ran.error };
+}

@@ -1,0 +1,89 @@
+// Assembling a turn's prompt sections (contract-notes §8, TURN-020..024): filter by profile and
+// platform, cut to maxChars, pack into the budget by retention, present by (order, id).
+// Lengths are counted in UTF-16 code units (String.length), the same unit ids are compared by.
+import type { Profile, Retention, Section } from './section-definition.js';
+
+export interface PromptSection {
+  readonly id: string;
+  readonly title: string;
+  readonly content: string;
+  readonly cut: boolean;
+}
+
+export interface PromptView {
+  readonly sections: readonly PromptSection[];
+  readonly totalChars: number;
+}
+
+/** A section after cutting, still carrying what packing and ordering need. */
+export interface CutSection extends PromptSection {
+  readonly order: number;
+  readonly retention: Retention;
+}
+
+export type PackResult = { ok: true; kept: CutSection[] } | { ok: false; needed: number; budget: number };
+export type Packer = (sections: readonly CutSection[], budget: number | undefined) => PackResult;
+
+/** Code-unit comparison, so every host language orders ids the same way. */
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function byOrderThenId(a: { order: number; id: string }, b: { order: number; id: string }): number {
+  return a.order !== b.order ? a.order - b.order : compareIds(a.id, b.id);
+}
+
+/** Absent/empty profiles = both; absent/empty platforms = every adapter, and no message sees only those. */
+export function selectSections(sections: readonly Section[], profile: Profile, adapter: string | undefined): Section[] {
+  return sections.filter(
+    (s) =>
+      (s.profiles.length === 0 || s.profiles.includes(profile)) &&
+      (s.platforms.length === 0 || (adapter !== undefined && s.platforms.includes(adapter))),
+  );
+}
+
+export function cutSection(section: Section): CutSection {
+  const cut = section.maxChars !== undefined && section.content.length > section.maxChars;
+  const content = cut ? section.content.slice(0, section.maxChars) : section.content;
+  return { id: section.id, title: section.title, content, cut, order: section.order, retention: section.retention };
+}
+
+/**
+ * Required first (all must fit, else the turn fails), then preferred, then opportunistic, each by
+ * (order, id) and kept only when it fits whole in what is left. No budget = unlimited.
+ */
+export const packSections: Packer = (sections, budget) => {
+  const limit = budget ?? Number.POSITIVE_INFINITY;
+  const of = (r: Retention) => sections.filter((s) => s.retention === r).sort(byOrderThenId);
+  const required = of('required');
+  const needed = required.reduce((sum, s) => sum + s.content.length, 0);
+  if (needed > limit) return { ok: false, needed, budget: limit };
+  const kept = [...required];
+  let left = limit - needed;
+  for (const section of [...of('preferred'), ...of('opportunistic')]) {
+    if (section.content.length > left) continue;
+    kept.push(section);
+    left -= section.content.length;
+  }
+  return { ok: true, kept };
+};
+
+/** The whole assembly; the failure carries the numbers for the error message. */
+export function assemblePrompt(
+  sections: readonly Section[],
+  profile: Profile,
+  adapter: string | undefined,
+  budget: number | undefined,
+  pack: Packer = packSections,
+): { ok: true; view: PromptView } | { ok: false; needed: number; budget: number } {
+  const packed = pack(selectSections(sections, profile, adapter).map(cutSection), budget);
+  if (!packed.ok) return packed;
+  const kept = [...packed.kept].sort(byOrderThenId);
+  return {
+    ok: true,
+    view: {
+      sections: kept.map(({ id, title, content, cut }) => ({ id, title, content, cut })),
+      totalChars: kept.reduce((sum, s) => sum + s.content.length, 0),
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// The scripted QuestionPort of a turn: a queue of answers shared by approval questions and ask_user.
+// An approval question takes the first approve/deny answer (replies wait their turn); ask_user takes
+// replies in order, discarding those not from the turn's own session and authenticated subject.
+
+export type Answer = { approve: true } | { deny: true } | { reply: string; subject: string; session: string };
+export type Reply = Extract<Answer, { reply: string }>;
+
+/** Who may answer ask_user: the turn's session and its message's sender (undefined without a message). */
+export interface ReplyAddress {
+  readonly session: string;
+  readonly subject: string | undefined;
+}
+
+export type ReplyMatcher = (reply: Reply, address: ReplyAddress) => boolean;
+
+/** TURN-018/019: same canonical session AND same authenticated subject; no subject, no match. */
+export const matchesAddress: ReplyMatcher = (reply, address) =>
+  address.subject !== undefined && reply.subject === address.subject && reply.session === address.session;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Why `value` is not an Answer, or undefined when it is one. */
+export function answerProblem(value: unknown): string | undefined {
+  const shape = 'must be {"approve": true}, {"deny": true} or {"reply": string, "subject": string, "session": string}';
+  if (!isPlainObject(value)) return shape;
+  const keys = Object.keys(value).sort().join(',');
+  if (keys === 'approve') return value.approve === true ? undefined : shape;
+  if (keys === 'deny') return value.deny === true ? undefined : shape;
+  if (keys === 'reply,session,subject') {
+    return typeof value.reply === 'string' && typeof value.subject === 'string' && typeof value.session === 'string' ? undefined : shape;
+  }
+  return shape;
+}
+
+export class QuestionPort {
+  private readonly queue: Answer[];
+
+  constructor(answers: readonly Answer[]) {
+    this.queue = answers.map((a) => ({ ...a }));
+  }
+
+  /** Consumes the first approve/deny answer; none queued means the question went unanswered. */
+  askApproval(): 'approve' | 'deny' | 'unanswered' {
+    const at = this.queue.findIndex((a) => 'approve' in a || 'deny' in a);
+    if (at < 0) return 'unanswered';
+    const [answer] = this.queue.splice(at, 1);
+    return answer !== undefined && 'approve' in answer ? 'approve' : 'deny';
+  }
+
+  /** Consumes replies in order until one matches; the others are discarded (they never answer). */
+  askUser(address: ReplyAddress, matches: ReplyMatcher = matchesAddress): string | undefined {
+    for (;;) {
+      const at = this.queue.findIndex((a) => 'reply' in a);
+      if (at < 0) return undefined;
+      const [reply] = this.queue.splice(at, 1) as [Reply];
+      if (matches(reply, address)) return reply.reply;
+    }
+  }
+
+  /** What is still queued (for tests). */
+  pending(): readonly Answer[] {
+    return this.queue.map((a) => ({ ...a }));
+  }
+}

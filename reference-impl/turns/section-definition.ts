@@ -1,0 +1,88 @@
+// Prompt sections as plugins declare them (contract-notes §8): `prompt-sections/<name>/index.ts` holding
+// `{"section": SectionDefinition}`, found in every plugin of a tree. Identity = [...pluginPath, name]
+// joined by "__", so the registry's segment rule keeps identities injective as it does for tools.
+import type { PluginTree } from '../registry/plugin-tree.js';
+import { joinQualifiedName, segmentProblem } from '../registry/names.js';
+import { sourceOf } from '../registry/plugin-source.js';
+import type { RegistryError } from '../registry/registry-error.js';
+import { registryError } from '../registry/registry-error.js';
+
+export const RETENTIONS = ['required', 'preferred', 'opportunistic'] as const;
+export type Retention = (typeof RETENTIONS)[number];
+export const PROFILES = ['interactive', 'scheduled'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+export interface Section {
+  readonly id: string;
+  readonly source: string;
+  readonly title: string;
+  readonly content: string;
+  readonly layer: string | undefined;
+  readonly order: number;
+  readonly retention: Retention;
+  readonly maxChars: number | undefined;
+  /** Empty = every profile. */
+  readonly profiles: readonly Profile[];
+  /** Empty = every adapter. */
+  readonly platforms: readonly string[];
+}
+
+const SECTION_FILE = /^prompt-sections\/([^/]+)\/index\.(ts|js)$/;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const show = (v: unknown): string => (v === undefined ? 'undefined' : JSON.stringify(v) ?? typeof v);
+const stringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+/** Checks one SectionDefinition; the error names the source and the field. */
+export function checkSection(value: unknown, id: string, source: string): Section | RegistryError {
+  const fail = (field: string, reason: string): RegistryError => registryError('invalid-definition', `${source}: invalid prompt section: field "${field}" ${reason}`);
+  if (!isPlainObject(value)) return fail('section', `must be an object, got ${show(value)}`);
+  const d = value;
+  if (typeof d.title !== 'string') return fail('title', `must be a string, got ${show(d.title)}`);
+  if (typeof d.content !== 'string') return fail('content', `must be a string, got ${show(d.content)}`);
+  if (d.layer !== undefined && typeof d.layer !== 'string') return fail('layer', `must be a string, got ${show(d.layer)}`);
+  if (typeof d.order !== 'number' || !Number.isFinite(d.order)) return fail('order', `must be a finite number, got ${show(d.order)}`);
+  if (!(RETENTIONS as readonly unknown[]).includes(d.retention)) return fail('retention', `must be one of ${RETENTIONS.join(', ')}, got ${show(d.retention)}`);
+  if (d.maxChars !== undefined && !(Number.isInteger(d.maxChars) && (d.maxChars as number) >= 0)) return fail('maxChars', `must be an integer ≥ 0, got ${show(d.maxChars)}`);
+  const profiles = d.profiles ?? [];
+  if (!stringList(profiles) || !profiles.every((p) => (PROFILES as readonly string[]).includes(p))) return fail('profiles', `must be a list of ${PROFILES.join(', ')}, got ${show(profiles)}`);
+  const platforms = d.platforms ?? [];
+  if (!stringList(platforms)) return fail('platforms', `must be a list of adapter names, got ${show(platforms)}`);
+  return {
+    id, source, title: d.title, content: d.content, layer: d.layer as string | undefined, order: d.order,
+    retention: d.retention as Retention, maxChars: d.maxChars as number | undefined,
+    profiles: [...profiles] as Profile[], platforms: [...platforms],
+  };
+}
+
+/** Every section of a (shape-checked) tree and its children, or the first problem (invalid or duplicate). */
+export function sectionsOfTrees(trees: readonly PluginTree[]): { ok: true; sections: Section[] } | { ok: false; problem: RegistryError } {
+  const sections: Section[] = [];
+  const byId = new Map<string, Section>();
+  const visit = (tree: PluginTree, segments: readonly string[]): RegistryError | undefined => {
+    for (const [file, content] of Object.entries(tree.files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      const match = SECTION_FILE.exec(file);
+      if (match === null || !('section' in content)) continue;
+      const name = match[1]!;
+      const source = sourceOf(segments, file);
+      const bad = segmentProblem(name);
+      if (bad !== undefined) return registryError('invalid-name', `${source}: invalid prompt section name: ${bad}`);
+      const checked = checkSection(content.section, joinQualifiedName(segments, name), source);
+      if ('code' in checked) return checked;
+      const first = byId.get(checked.id);
+      if (first !== undefined) return registryError('duplicate-name', `duplicate prompt section "${checked.id}": defined by ${first.source} and by ${source}`);
+      byId.set(checked.id, checked);
+      sections.push(checked);
+    }
+    for (const child of tree.children ?? []) {
+      const problem = visit(child, [...segments, child.name]);
+      if (problem !== undefined) return problem;
+    }
+    return undefined;
+  };
+  for (const tree of trees) {
+    const problem = visit(tree, []);
+    if (problem !== undefined) return { ok: false, problem };
+  }
+  return { ok: true, sections };
+}

@@ -1,0 +1,55 @@
+// A turn (area turns): its session, message view, profile, question port, pinned generation, prompt and
+// journal. Status only moves forward: open → aborted → ended, or open → ended; an ended turn stays ended.
+import type { MessageView } from '../access/message-view.js';
+import type { Journal } from './journal.js';
+import type { PromptView } from './prompt-sections.js';
+import type { QuestionPort } from './question-port.js';
+import type { Profile } from './section-definition.js';
+
+export type TurnStatus = 'open' | 'aborted' | 'ended';
+
+export interface Turn {
+  readonly id: string;
+  readonly session: string;
+  readonly view: MessageView | null;
+  readonly profile: Profile;
+  /** Undefined for an unattended turn (scheduled profile, or no port given). */
+  readonly port: QuestionPort | undefined;
+  /** The registry pin that holds the generation current at start. */
+  readonly pin: string;
+  readonly generation: number;
+  readonly prompt: PromptView;
+  readonly journal: Journal;
+  status: TurnStatus;
+}
+
+export type NewTurn = Omit<Turn, 'id' | 'status'>;
+
+/** The turns of one case, numbered turn-1, turn-2, … in order of successful start. */
+export class TurnTable {
+  private readonly turns = new Map<string, Turn>();
+  private serial = 0;
+
+  start(turn: NewTurn): Turn {
+    const id = `turn-${++this.serial}`;
+    const started: Turn = { ...turn, id, status: 'open' };
+    this.turns.set(id, started);
+    return started;
+  }
+
+  get(id: string): Turn | undefined {
+    return this.turns.get(id);
+  }
+
+  /** Cancels an open turn; an ended turn stays ended (its scope is over). */
+  abort(turn: Turn): void {
+    if (turn.status === 'open') turn.status = 'aborted';
+  }
+
+  /** Ends a turn; answers whether it was still running (so the pin is released once). */
+  end(turn: Turn): boolean {
+    const wasRunning = turn.status !== 'ended';
+    turn.status = 'ended';
+    return wasRunning;
+  }
+}
