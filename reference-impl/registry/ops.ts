@@ -11,8 +11,8 @@ import { referencePrepareRules } from './prepare.js';
 import { checkPluginTree, definitionFromWire, pluginSourcesOf } from './plugin-tree.js';
 import type { RegistryError } from './registry-error.js';
 import type { Disposer } from './seam.js';
-import { DuplicateProviderError, SeamIntegration } from './seam.js';
-import { checkWireProvider, skillServiceOf, toolServiceOf } from './wire-provider.js';
+import { SeamIntegration } from './seam.js';
+import { badStep, providerSteps, typeName } from './provider-steps.js';
 
 /** The behaviours a registry host is made of; a mutant replaces one. */
 export interface RegistryBehaviours {
@@ -37,8 +37,6 @@ interface RegistryState {
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-const badStep = (message: string): StepResult => ({ error: { code: 'bad-step', message } });
 const failed = (e: RegistryError): StepResult => ({ error: { code: e.code, message: e.message } });
 
 /** A field that must be a string (or absent, when optional); answers the bad-step text or undefined. */
@@ -90,32 +88,7 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
     return {};
   };
 
-  const registerProvider: StepHandler = (step, context) => {
-    if (typeof step.scope !== 'string' || step.scope === '') return badStep(`step "registerProvider": field "scope" must be "global" or an owner string, got ${typeName(step.scope)}`);
-    const checked = checkWireProvider(step.provider);
-    if (!checked.ok) return badStep(`step "registerProvider": ${checked.problem}`);
-    const state = stateOf(context);
-    const provider = checked.provider;
-    let dispose: Disposer;
-    try {
-      dispose = provider.kind === 'tool' ? state.seam.registerToolService(step.scope, toolServiceOf(provider)) : state.seam.registerSkillService(step.scope, skillServiceOf(provider));
-    } catch (error) {
-      if (error instanceof DuplicateProviderError) return { error: { code: 'duplicate-provider', message: error.message } };
-      throw error;
-    }
-    const disposer = `disposer-${state.disposers.size + 1}`;
-    state.disposers.set(disposer, dispose);
-    return { disposer };
-  };
-
-  const dispose: StepHandler = (step, context) => {
-    const bad = stringField(step, 'disposer');
-    if (bad !== undefined) return badStep(bad);
-    const disposer = stateOf(context).disposers.get(step.disposer as string);
-    if (disposer === undefined) return { error: { code: 'unknown-disposer', message: `no provider registration answered disposer "${String(step.disposer)}"` } };
-    disposer();
-    return {};
-  };
+  const { registerProvider, dispose } = providerSteps(stateOf);
 
   const commit: StepHandler = (step, context) => {
     const bad = stringField(step, 'failAt', true);

@@ -9,8 +9,8 @@ import type { PluginTree } from '../registry/plugin-tree.js';
 import { checkPluginTree, pluginSourcesOf } from '../registry/plugin-tree.js';
 import type { RegistryError } from '../registry/registry-error.js';
 import type { Disposer } from '../registry/seam.js';
-import { DuplicateProviderError, SeamIntegration } from '../registry/seam.js';
-import { checkWireProvider, skillServiceOf, toolServiceOf } from '../registry/wire-provider.js';
+import { SeamIntegration } from '../registry/seam.js';
+import { badStep, providerSteps, typeName } from '../registry/provider-steps.js';
 import { ApprovalMemory } from './approval.js';
 import { ASK_USER, askUserTool } from './ask-user.js';
 import { Journal } from './journal.js';
@@ -52,8 +52,6 @@ interface TurnsState {
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-const badStep = (message: string): StepResult => ({ error: { code: 'bad-step', message } });
 const failed = (e: RegistryError): StepResult => ({ error: { code: e.code, message: e.message } });
 const has = (step: Step, field: string): boolean => Object.prototype.hasOwnProperty.call(step, field);
 
@@ -183,32 +181,7 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
     return {};
   };
 
-  // Seam providers, with the registry's semantics: registered now, committed by the next load.
-  const registerProvider: StepHandler = (step, context) => {
-    if (typeof step.scope !== 'string' || step.scope === '') return badStep(`step "registerProvider": field "scope" must be "global" or an owner string, got ${typeName(step.scope)}`);
-    const checked = checkWireProvider(step.provider);
-    if (!checked.ok) return badStep(`step "registerProvider": ${checked.problem}`);
-    const state = stateOf(context);
-    const provider = checked.provider;
-    let dispose: Disposer;
-    try {
-      dispose = provider.kind === 'tool' ? state.seam.registerToolService(step.scope, toolServiceOf(provider)) : state.seam.registerSkillService(step.scope, skillServiceOf(provider));
-    } catch (error) {
-      if (error instanceof DuplicateProviderError) return { error: { code: 'duplicate-provider', message: error.message } };
-      throw error;
-    }
-    const disposer = `disposer-${state.disposers.size + 1}`;
-    state.disposers.set(disposer, dispose);
-    return { disposer };
-  };
-
-  const dispose: StepHandler = (step, context) => {
-    if (typeof step.disposer !== 'string') return badStep(`step "dispose": field "disposer" must be a string, got ${typeName(step.disposer)}`);
-    const disposer = stateOf(context).disposers.get(step.disposer);
-    if (disposer === undefined) return { error: { code: 'unknown-disposer', message: `no provider registration answered disposer "${step.disposer}"` } };
-    disposer();
-    return {};
-  };
+  const { registerProvider, dispose } = providerSteps(stateOf);
 
   return { load, startTurn, call, journal, prompt, endTurn, abort, registerProvider, dispose };
 }

@@ -1,0 +1,46 @@
+// The Seam provider steps (registerProvider, dispose) with the registry's semantics, shared by every area
+// whose cases register providers (registry, turns): registered now, committed by the next commit/load.
+import type { StepResult } from '../../host/protocol.js';
+import type { CaseContext, StepHandler } from '../dispatch.js';
+import type { Disposer, SeamIntegration } from './seam.js';
+import { DuplicateProviderError } from './seam.js';
+import { checkWireProvider, skillServiceOf, toolServiceOf } from './wire-provider.js';
+
+export interface ProviderState {
+  readonly seam: SeamIntegration;
+  /** Disposers by the handle answered to the step ("disposer-k" for the k-th registration). */
+  readonly disposers: Map<string, Disposer>;
+}
+
+export const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+export const badStep = (message: string): StepResult => ({ error: { code: 'bad-step', message } });
+
+export function providerSteps(stateOf: (context: CaseContext) => ProviderState): { registerProvider: StepHandler; dispose: StepHandler } {
+  const registerProvider: StepHandler = (step, context) => {
+    if (typeof step.scope !== 'string' || step.scope === '') return badStep(`step "registerProvider": field "scope" must be "global" or an owner string, got ${typeName(step.scope)}`);
+    const checked = checkWireProvider(step.provider);
+    if (!checked.ok) return badStep(`step "registerProvider": ${checked.problem}`);
+    const state = stateOf(context);
+    const provider = checked.provider;
+    let dispose: Disposer;
+    try {
+      dispose = provider.kind === 'tool' ? state.seam.registerToolService(step.scope, toolServiceOf(provider)) : state.seam.registerSkillService(step.scope, skillServiceOf(provider));
+    } catch (error) {
+      if (error instanceof DuplicateProviderError) return { error: { code: 'duplicate-provider', message: error.message } };
+      throw error;
+    }
+    const disposer = `disposer-${state.disposers.size + 1}`;
+    state.disposers.set(disposer, dispose);
+    return { disposer };
+  };
+
+  const dispose: StepHandler = (step, context) => {
+    if (typeof step.disposer !== 'string') return badStep(`step "dispose": field "disposer" must be a string, got ${typeName(step.disposer)}`);
+    const disposer = stateOf(context).disposers.get(step.disposer);
+    if (disposer === undefined) return { error: { code: 'unknown-disposer', message: `no provider registration answered disposer "${step.disposer}"` } };
+    disposer();
+    return {};
+  };
+
+  return { registerProvider, dispose };
+}
