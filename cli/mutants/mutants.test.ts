@@ -12,7 +12,7 @@ interface Verdict {
 
 describe('capkit mutants', () => {
   test('every mutant is caught, and by a requirement it breaks', async () => {
-    const r = await runCapkit(['mutants', '--json', '--property-runs', '25', '--seed', '2'], { timeoutMs: 240_000 });
+    const r = await runCapkit(['mutants', '--json', '--property-runs', '15', '--seed', '2'], { timeoutMs: 240_000 });
     expect(r.code, r.stderr).toBe(0);
     const verdicts = JSON.parse(r.stdout) as Verdict[];
     expect(verdicts.map((v) => v.name).sort()).toEqual(mutants.map((m) => m.name).sort());

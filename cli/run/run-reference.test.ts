@@ -30,7 +30,7 @@ describe('capkit run against correct hosts', () => {
 
   test('the reference served over stdio (capkit host) passes permits, access, registry and turns with protocol validation on', async () => {
     const report = tempReportPath();
-    const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host', '--areas', 'permits,access,registry,turns', '--validate-protocol', '--seed', '11', '--report', `json:${report}`]);
+    const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host', '--areas', 'permits,access,registry,turns', '--validate-protocol', '--property-runs', '30', '--seed', '11', '--report', `json:${report}`]);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const json = readReport(report);
     const ids = loadRequirements().filter((q) => ['permits', 'access', 'registry', 'turns'].includes(q.area)).map((q) => q.id).sort();
