@@ -29,8 +29,11 @@ function wrap(handler: Handler) {
 }
 
 async function main(): Promise<void> {
-  await yargs(hideBin(process.argv))
+  const cli = yargs(hideBin(process.argv));
+  await cli
     .scriptName('capkit')
+    // Help uses the terminal's width (up to 120 columns), so command descriptions stay on one line.
+    .wrap(Math.min(120, cli.terminalWidth()))
     // The kit's version, and the contract and protocol versions this kit tests and speaks.
     .version(`${kitVersion} (contract ${CONTRACT_VERSION}, protocol ${PROTOCOL_VERSION})`)
     .strict()

@@ -17,7 +17,7 @@ export function runArgs(y: Argv) {
     .option('require-areas', { type: 'boolean', default: false, describe: 'areas the host does not declare fail instead of being not applicable' })
     .option('grep', { type: 'string', describe: 'only tests whose name matches (e.g. a requirement ID)' })
     .option('seed', { type: 'number', describe: 'seed of the property tests (printed by every run)' })
-    .option('report', { type: 'string', array: true, describe: 'write a report: json:<file> (repeatable)' })
+    .option('report', { type: 'string', array: true, describe: 'write a report: json:<file>, md:<file> or html:<file> (repeatable)' })
     .option('reporter', { type: 'string', array: true, describe: 'extra reporter: junit:<file>' })
     .option('timeout-multiplier', { type: 'number', default: 1, describe: 'scale every per-case timeout (default 5 s)' })
     .option('validate-protocol', { type: 'boolean', default: false, describe: 'validate every host message against spec/schemas' })
