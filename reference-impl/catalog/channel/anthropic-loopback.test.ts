@@ -213,6 +213,9 @@ describe('the Anthropic channel through the real SDK client on loopback', () => 
     // ---- the generic channel: exactly the exposed set, without defer_loading ----
     const s1Again = turn(host, 's1');
     const s2Again = turn(host, 's2');
+    // s1's persisted skill keeps travel__book in its catalog (deferred); s2 has neither it nor weather loaded.
+    expect(anthropicTools(s1Again.catalog())).toStrictEqual([...turn1Tools, deferred(BOOK), WEATHER]);
+    expect(anthropicTools(s2Again.catalog())).toStrictEqual([...turn1Tools, deferred(WEATHER)]);
     expect(genericTools(s1Again.catalog())).toStrictEqual([askUser, discover, loadSkill, loadTool, spawnTask, WEATHER]);
     expect(genericTools(s2Again.catalog())).toStrictEqual([askUser, discover, loadSkill, loadTool, spawnTask]);
     for (const c of [s1Again, s2Again]) {
