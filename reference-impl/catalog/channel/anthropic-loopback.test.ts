@@ -112,7 +112,7 @@ describe('the Anthropic channel through the real SDK client on loopback', () => 
       { content: [{ type: 'tool_use', id: 'toolu_02', name: 'weather', input: { city: 'Paris' } }, { type: 'tool_use', id: 'toolu_03', name: 'calendar', input: {} }], stop_reason: 'tool_use' },
       { content: [{ type: 'text', text: 'It is sunny in Paris.' }], stop_reason: 'end_turn' },
       // turn 2 (session s1)
-      { content: [{ type: 'tool_use', id: 'toolu_04', name: 'load_tool', input: { name: 'admin-reset' } }, { type: 'tool_use', id: 'toolu_05', name: 'load_skill', input: { name: 'travel' } }], stop_reason: 'tool_use' },
+      { content: [{ type: 'tool_use', id: 'toolu_04', name: 'load_tool', input: { name: 'admin-reset' } }, { type: 'tool_use', id: 'toolu_07', name: 'discover', input: { query: 'travel' } }, { type: 'tool_use', id: 'toolu_05', name: 'load_skill', input: { name: 'travel' } }], stop_reason: 'tool_use' },
       { content: [{ type: 'tool_use', id: 'toolu_06', name: 'weather', input: { city: 'Lyon' } }], stop_reason: 'tool_use' },
       { content: [{ type: 'text', text: 'Lyon is rainy.' }], stop_reason: 'end_turn' },
       // session s2
@@ -171,11 +171,19 @@ describe('the Anthropic channel through the real SDK client on loopback', () => 
     const out2 = await runAnthropicTurn({ ...params, controller: t2, messages: history });
     host.endTurn(t2);
 
-    const assistant4 = { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_04', name: 'load_tool', input: { name: 'admin-reset' } }, { type: 'tool_use', id: 'toolu_05', name: 'load_skill', input: { name: 'travel' } }] };
+    const assistant4 = {
+      role: 'assistant',
+      content: [
+        { type: 'tool_use', id: 'toolu_04', name: 'load_tool', input: { name: 'admin-reset' } },
+        { type: 'tool_use', id: 'toolu_07', name: 'discover', input: { query: 'travel' } },
+        { type: 'tool_use', id: 'toolu_05', name: 'load_skill', input: { name: 'travel' } },
+      ],
+    };
     const results4 = {
       role: 'user',
       content: [
         { type: 'tool_result', tool_use_id: 'toolu_04', content: 'no tool named "admin-reset" can be loaded in this turn', is_error: true },
+        { type: 'tool_result', tool_use_id: 'toolu_07', content: '{"results":[{"kind":"skill","name":"travel"}]}' },
         { type: 'tool_result', tool_use_id: 'toolu_05', content: '{"skill":"travel","instructions":"# Travel\\nPlan trips.","unlocked":["travel__book"]}' },
       ],
     };
@@ -190,6 +198,7 @@ describe('the Anthropic channel through the real SDK client on loopback', () => 
       { model: MODEL, max_tokens: MAX_TOKENS, messages: [...history, assistant4, results4, assistant5, results5], tools: [...turn1Tools, deferred(BOOK), WEATHER] },
     ]);
     expect(out2.stop).toBe('end_turn');
+    expect(ran).toEqual([['weather', { city: 'Paris' }], ['weather', { city: 'Lyon' }]]);
     expect(out2.messages).toStrictEqual([...history, assistant4, results4, assistant5, results5, assistant6]);
     expect(host.snapshot('s1').skills).toEqual(['travel']);
     expect(Object.keys(host.snapshot('s1').loaded)).toEqual(['weather']);
