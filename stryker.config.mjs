@@ -21,9 +21,8 @@ export default {
     '!reference-impl/**/*.test.ts',
     // The named broken hosts are test doubles of the kit, not the reference.
     '!reference-impl/mutants/**',
-    // The compiled evaluator: only the catalog index calls it, for speed. Its agreement with
-    // evaluatePermitList is a property test beside it, the index's with the plain rule another.
-    '!reference-impl/permits/compile.ts',
+    // The scripted Messages endpoint is the loopback test's server, not part of the reference host.
+    '!reference-impl/catalog/channel/scripted-messages-server.ts',
     // Builders for unit tests, not part of the reference.
     '!reference-impl/**/test-support.ts',
   ],
