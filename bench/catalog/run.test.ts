@@ -46,7 +46,7 @@ describe('catalog bench workload', () => {
 describe('catalog bench runner', () => {
   test('measures cold, warm and plain at each size, reports ratios, the table and the targets', async () => {
     const lines: string[] = [];
-    const result = await runCatalogBench({ sizes: [100, 400], timeMs: 20, onProgress: (l) => lines.push(l) });
+    const result = await runCatalogBench({ sizes: [400, 100], timeMs: 20, onProgress: (l) => lines.push(l), growthPair: [100, 400], growthRounds: 3 });
     expect(result.sizes.map((s) => s.tools)).toEqual([100, 400]);
     for (const s of result.sizes) {
       for (const t of [s.cold, s.warm, s.plain]) {
@@ -59,17 +59,21 @@ describe('catalog bench runner', () => {
       expect(s.meanCatalogTools).toBeGreaterThan(4);
       expect(s.meanCatalogTools).toBeLessThan(s.tools);
     }
-    // 10k and 100k were not chosen: every target says so instead of passing or failing.
-    expect(result.growth10kTo100k).toBeNull();
+    // The growth pair was measured both ways; 10k and 100k were not chosen, so every target says so.
+    expect(result.growth).toMatchObject({ from: 100, to: 400, rounds: 3 });
+    expect(result.growth!.paired).toBeGreaterThan(0);
+    expect(result.growth!.sweep).toBeCloseTo(result.sizes[1]!.warm.medianMs / result.sizes[0]!.warm.medianMs);
     expect(result.targets.map((t) => t.pass)).toEqual([null, null, null, null]);
     expect(formatTargets(result.targets)).toMatch(/not measured/);
     const table = formatCatalogBench(result);
     expect(table.split('\n')[0]).toMatch(/^\| tools \| owners \| catalog\/turn \| reference cold.*\| plain ÷ reference \|$/);
     expect(table).toMatch(/^\| 400 \| 16 \| \d+ \| [\d.]+ \/ [\d.]+ \(\d+\) \|/m);
     expect(table).toContain('100 tools: 100 turns');
+    expect(table).toMatch(/Growth of the reference warm turn 100 → 400 tools \(linear = 4×\): [\d.]+× paired \(median of 3 interleaved rounds\)/);
     // Progress: the untimed commit and each of the 3 tasks per size, numbered.
     expect(lines.filter((l) => /^\[\d\/6\]/.test(l))).toHaveLength(6);
-    expect(lines[0]).toMatch(/committing the generation/);
+    expect(lines[0]).toMatch(/^100 tools: committing the generation/);
+    expect(lines).toContain('growth 100 → 400 tools: 3 interleaved rounds …');
   });
 
   test('targets: pass and fail from the measured numbers', () => {
@@ -77,14 +81,19 @@ describe('catalog bench runner', () => {
     const size = (tools: number, warm: number, plain: number): SizeResult => ({
       tools, owners: tools / 25, meanCatalogTools: tools / 3, cold: numbers(warm * 10), warm: numbers(warm), plain: numbers(plain), plainOverReference: plain / warm,
     });
-    const good = targetChecks(size(10_000, 0.5, 20), size(100_000, 4, 200), 8);
+    const growth = (paired: number) => ({ from: 10_000, to: 100_000, sweep: paired + 1, paired, rounds: 11 });
+    const good = targetChecks(size(10_000, 0.5, 20), size(100_000, 4, 200), growth(8));
     expect(good.map((t) => t.pass)).toEqual([true, true, true, true]);
-    const bad = targetChecks(size(10_000, 1.5, 20), size(100_000, 16, 200), 10.7);
+    const bad = targetChecks(size(10_000, 1.5, 20), size(100_000, 16, 200), growth(10.7));
     expect(bad.map((t) => t.pass)).toEqual([false, false, false, false]);
     expect(formatTargets(bad)).toBe(
       ['FAIL  warm turn, 10,000 tools: median < 1 ms: 1.500 ms', 'FAIL  warm turn, 100,000 tools: median < 15 ms: 16.00 ms',
-        'FAIL  warm turn, 10,000 tools: ≥ 20× the plain implementation: 13.3×', 'FAIL  growth 10,000 → 100,000 no worse than linear (≤ 10×): 10.70×', ''].join('\n'),
+        'FAIL  warm turn, 10,000 tools: ≥ 20× the plain implementation: 13.3×', 'FAIL  growth 10,000 → 100,000 no worse than linear (≤ 10×): 10.70× paired (sweep medians: 11.70×)', ''].join('\n'),
     );
+  });
+
+  test('a growth pair other than 10,000 → 100,000 is not the target', () => {
+    expect(targetChecks(undefined, undefined, { from: 100, to: 1000, sweep: 5, paired: 5, rounds: 3 })[3]!.pass).toBeNull();
   });
 
   test('milliseconds keep three significant digits below 1 ms', () => {
