@@ -45,11 +45,9 @@ export interface CatalogIndex {
   readonly allTools: readonly CatalogTool[];
 }
 
-// Groups that are not scopes: framework tools, and a plugin tool named ask_user, which ask_user shadows
-// only where the framework tool exists (attended turns).
+// Groups that are not scopes: the framework tools (ask_user only in attended turns).
 const FRAMEWORK = 'framework';
 const FRAMEWORK_ATTENDED = 'framework:attended';
-const PUBLIC_UNATTENDED = 'public:unattended';
 
 const byQualifiedName = (a: CatalogTool, b: CatalogTool): number => (a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0);
 
@@ -81,9 +79,9 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
       framework: false,
       mcpServer: mcpServerOf(capability.source),
     });
-    const group = name === ASK_USER ? PUBLIC_UNATTENDED : scopeKeyOf(capability);
+    // A plugin ask_user stays in its scope group; the framework's shadows it where it exists (attended).
     if (name === ASK_USER) pluginAskUser = tool;
-    entries.push({ tool, group, signature: signatures.intern(capability) });
+    entries.push({ tool, group: scopeKeyOf(capability), signature: signatures.intern(capability) });
   }
   entries.sort((a, b) => byQualifiedName(a.tool, b.tool));
 
@@ -105,7 +103,7 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
     const list = members.get(g);
     if (list === undefined) members.set(g, [i]);
     else list.push(i);
-    // ask_user is found through `askUserAt`, the others by name.
+    // The two ask_user entries are told apart by at() in a turn; every other name has one entry.
     if (e.tool.qualifiedName !== ASK_USER) position.set(e.tool.qualifiedName, i);
   }
   const frameworkAskUser = tools.indexOf(ASK_USER_TOOL);
@@ -113,6 +111,9 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
   const listings = signatures.listings;
   const groupCount = groupIds.size;
   const group = (key: string): number | undefined => groupIds.get(key);
+
+  /** The plugin ask_user the framework's shadows in this turn, or -1. */
+  const shadowedIn = (scope: TurnScope): number => (scope.attended ? pluginAskUserAt : -1);
 
   /** Which groups a turn switches on. */
   const groupsOn = (scope: TurnScope): Uint8Array => {
@@ -122,7 +123,7 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
     };
     set(group(PUBLIC_SCOPE));
     set(group(FRAMEWORK));
-    set(group(scope.attended ? FRAMEWORK_ATTENDED : PUBLIC_UNATTENDED));
+    if (scope.attended) set(group(FRAMEWORK_ATTENDED));
     if (scope.agent !== null) set(group(agentScopeKey(scope.agent)));
     for (const skill of scope.activeSkills) {
       set(group(skillScopeKey(skill)));
@@ -144,8 +145,9 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
     };
     const out: CatalogTool[] = [];
     const exposed = new Set<string>();
+    const shadowed = shadowedIn(scope);
     for (let i = 0; i < n; i++) {
-      if (on[groupOf[i]!] === 0) continue;
+      if (on[groupOf[i]!] === 0 || i === shadowed) continue;
       // listed(i), inlined: this loop is the hot path.
       const s = signatureOf[i]!;
       let v = verdict[s]!;
@@ -156,6 +158,7 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
       if (always[i] === 1) exposed.add(tool.qualifiedName);
     }
     const at = (name: string): number => (name === ASK_USER ? (scope.attended ? frameworkAskUser : pluginAskUserAt) : (position.get(name) ?? -1));
+    // at() never answers the shadowed plugin ask_user of an attended turn.
     const has = (name: string): boolean => {
       const i = at(name);
       return i >= 0 && on[groupOf[i]!] === 1 && listed(i);
@@ -175,6 +178,7 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
     for (const key of keys) {
       const g = group(key);
       for (const i of g === undefined ? [] : (members.get(g) ?? [])) {
+        if (i === shadowedIn(scope)) continue;
         if (listings[signatureOf[i]!]!(scope.view, scope.grants)) names.push(tools[i]!.qualifiedName);
       }
     }
