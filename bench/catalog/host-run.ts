@@ -1,7 +1,8 @@
 // `capkit bench catalog --host …`: any host's per-turn catalog, through the protocol. Per size, a case that
-// loads the workload and runs K turns (startTurn, tools on the anthropic channel, endTurn) is timed against
-// the same case without turns; per-turn cost = (median with − median without) ÷ K. This includes the
-// protocol: JSON encoding of each answer, the pipe, and the kit's parsing of it.
+// loads the workload and runs 1 + K turns (startTurn, tools on the anthropic channel, endTurn) is timed
+// against the same case with 1 turn; per-turn cost = (median with − median without) ÷ K. Both cases have
+// the first turn, so what a host builds once per generation (the reference: its catalog index) stays out of
+// the per-turn figure. This includes the protocol: JSON encoding of each answer, the pipe, the kit's parsing.
 import type { HostConnection, HostSpec } from '../../host/connection.js';
 import { connectModule } from '../../host/in-process.js';
 import type { Case, Step, StepResult } from '../../host/protocol.js';
@@ -15,11 +16,11 @@ export const DEFAULT_HOST_SIZES = [100, 1_000, 10_000] as const;
 export interface HostSizeResult {
   tools: number;
   owners: number;
-  /** Turns in the timed case. */
+  /** Turns the timed case has beyond the baseline's one (K). */
   turns: number;
-  /** The case without turns (setup, registerProvider × 2, load), median ms. */
+  /** The baseline case (setup, registerProvider × 2, load, one turn), median ms. */
   loadMedianMs: number;
-  /** The same case with `turns` turns, median ms. */
+  /** The same case with 1 + `turns` turns, median ms. */
   withTurnsMedianMs: number;
   /** (withTurns − load) ÷ turns. */
   perTurnMs: number;
@@ -109,8 +110,8 @@ export async function runCatalogHostBench(host: HostConnection, options: HostBen
     // The turn rotation is the in-process one; the generation is built here only to draw its loaded sets.
     const turns = benchTurns(workload, generationOf(workload));
     const k = options.turns ?? turnsFor(tools);
-    const without = hostCase(workload, turns, 0, `bench-${tools}-load`);
-    const withTurns = hostCase(workload, turns, k, `bench-${tools}-turns`);
+    const without = hostCase(workload, turns, 1, `bench-${tools}-load`);
+    const withTurns = hostCase(workload, turns, 1 + k, `bench-${tools}-turns`);
     const a: number[] = [];
     const b: number[] = [];
     let catalogTools = 0;
@@ -119,12 +120,12 @@ export async function runCatalogHostBench(host: HostConnection, options: HostBen
     await timeCase(host, without);
     await timeCase(host, withTurns);
     for (let s = 0; s < samples; s++) {
-      progress(`${label} tools: sample ${s + 1}/${samples} (load, then load + ${k} turns) …`);
+      progress(`${label} tools: sample ${s + 1}/${samples} (load + 1 turn, then load + ${1 + k} turns) …`);
       b.push((await timeCase(host, without)).ms);
       const timed = await timeCase(host, withTurns);
       a.push(timed.ms);
       if (s === 0) {
-        for (let i = 0; i < k; i++) catalogTools += ((timed.results[workload.providers.length + 1 + 3 * i + 1] as { tools?: unknown[] }).tools ?? []).length;
+        for (let i = 1; i <= k; i++) catalogTools += ((timed.results[workload.providers.length + 1 + 3 * i + 1] as { tools?: unknown[] }).tools ?? []).length;
       }
     }
     const loadMedianMs = median(b);
@@ -143,7 +144,7 @@ export function formatHostBench(result: HostBenchResult): string {
   const lines = [
     `host ${result.host.name} ${result.host.version} (${result.host.language})`,
     '',
-    '| tools | owners | turns per case | catalog/turn | load case: median ms | load + turns: median ms | per turn ms | samples |',
+    '| tools | owners | K | catalog/turn | load + 1 turn: median ms | load + 1 + K turns: median ms | per turn ms | samples |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const s of result.sizes) {
@@ -151,7 +152,8 @@ export function formatHostBench(result: HostBenchResult): string {
   }
   lines.push(
     '',
-    'Per turn = (median of load + turns − median of load alone) ÷ turns; a turn is startTurn + tools (anthropic) + endTurn.',
+    'Per turn = (median of load + 1 + K turns − median of load + 1 turn) ÷ K; a turn is startTurn + tools (anthropic) +',
+    'endTurn. Both cases have a first turn, so per-generation work a host does once (an index) is not counted per turn.',
     'Through the protocol: this includes JSON encoding of every answer, the pipe and the kit parsing it, so it is',
     'not comparable with the in-process numbers of `capkit bench catalog` without --host.',
   );
