@@ -20,7 +20,7 @@ describe('catalog bench through the protocol', () => {
     expect(starts[0]).not.toHaveProperty('agent');
     expect(starts[1]).toHaveProperty('agent');
     expect(turnsFor(100)).toBe(40);
-    expect(turnsFor(100_000)).toBe(3);
+    expect(turnsFor(100_000)).toBe(5);
   });
 
   test('runs against the reference: every step answers, per-turn figures and the table', async () => {
@@ -31,6 +31,7 @@ describe('catalog bench through the protocol', () => {
       expect(result.host.name).toBe('capkit-reference');
       const [size] = result.sizes;
       expect(size).toMatchObject({ tools: 100, owners: 4, turns: 4, samples: 2 });
+      expect(size!.loadSpreadMs).toBeGreaterThanOrEqual(0);
       expect(size!.loadMedianMs).toBeGreaterThan(0);
       expect(size!.withTurnsMedianMs).toBeGreaterThan(0);
       expect(size!.perTurnMs).toBeCloseTo((size!.withTurnsMedianMs - size!.loadMedianMs) / 4);

@@ -28,6 +28,8 @@ export interface HostSizeResult {
   meanCatalogTools: number;
   /** Samples of each of the two cases. */
   samples: number;
+  /** max − min of the baseline's samples: a per-turn difference below it is mostly noise. */
+  loadSpreadMs: number;
 }
 
 export interface HostBenchResult {
@@ -48,7 +50,7 @@ export interface HostBenchOptions {
 
 /** Turns per timed case: enough to stand out of the load's noise, few enough that the answer line stays sane. */
 export function turnsFor(tools: number): number {
-  return tools <= 1_000 ? 40 : tools <= 10_000 ? 10 : 3;
+  return tools <= 1_000 ? 40 : tools <= 10_000 ? 20 : 5;
 }
 
 /** The `startTurn` of one bench turn: automatic agent selection where the agent claims the adapter. */
@@ -133,6 +135,7 @@ export async function runCatalogHostBench(host: HostConnection, options: HostBen
     const result: HostSizeResult = {
       tools, owners: workload.plugins, turns: k, loadMedianMs, withTurnsMedianMs,
       perTurnMs: (withTurnsMedianMs - loadMedianMs) / k, meanCatalogTools: k > 0 ? catalogTools / k : 0, samples,
+      loadSpreadMs: Math.max(...b) - Math.min(...b),
     };
     out.push(result);
     progress(`${label} tools: ${formatMs(result.perTurnMs)} ms per turn through the protocol`);
@@ -149,6 +152,10 @@ export function formatHostBench(result: HostBenchResult): string {
   ];
   for (const s of result.sizes) {
     lines.push(`| ${s.tools.toLocaleString('en-US')} | ${s.owners.toLocaleString('en-US')} | ${s.turns} | ${Math.round(s.meanCatalogTools).toLocaleString('en-US')} | ${formatMs(s.loadMedianMs)} | ${formatMs(s.withTurnsMedianMs)} | ${formatMs(s.perTurnMs)} | ${s.samples} + ${s.samples} |`);
+  }
+  const noisy = result.sizes.filter((s) => s.withTurnsMedianMs - s.loadMedianMs < s.loadSpreadMs);
+  if (noisy.length > 0) {
+    lines.push('', ...noisy.map((s) => `At ${s.tools.toLocaleString('en-US')} tools the K turns add ${formatMs(s.withTurnsMedianMs - s.loadMedianMs)} ms, less than the spread of the load case (${formatMs(s.loadSpreadMs)} ms): that per-turn figure is mostly noise (more --samples help).`));
   }
   lines.push(
     '',
