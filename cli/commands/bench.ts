@@ -3,21 +3,37 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Argv } from 'yargs';
 import pc from 'picocolors';
+import { cpus } from 'node:os';
+import { connectForBench, DEFAULT_HOST_SIZES, formatHostBench, runCatalogHostBench } from '../../bench/catalog/host-run.js';
+import { DEFAULT_SIZES, formatCatalogBench, formatTargets, runCatalogBench } from '../../bench/catalog/run.js';
+import { MIN_TOOLS } from '../../bench/catalog/workload.js';
 import { runPermitsBench } from '../../bench/permits/run.js';
 import { runRegistryBench } from '../../bench/registry/run.js';
+import { hostSpecFromArgs, isolatedSpec } from '../host-option.js';
 import { UsageError } from '../usage-error.js';
 
 export function benchArgs(y: Argv) {
   return y
-    .positional('suite', { type: 'string', choices: ['permits', 'registry'], demandOption: true })
+    .positional('suite', { type: 'string', choices: ['permits', 'registry', 'catalog'], demandOption: true })
     .option('time', { type: 'number', default: 1000, describe: 'milliseconds per task' })
-    .option('json', { type: 'string', describe: 'write the numbers to this file' });
+    .option('json', { type: 'string', describe: 'write the numbers to this file' })
+    .option('sizes', { type: 'string', describe: `catalog: tool counts, comma-separated, k = thousand (default ${DEFAULT_SIZES.join(',')}; with --host ${DEFAULT_HOST_SIZES.join(',')})` })
+    .option('host', { type: 'string', describe: 'catalog: benchmark this host module (served over stdio) through the protocol' })
+    .option('host-cmd', { type: 'string', describe: 'catalog: benchmark this stdio host command through the protocol' })
+    .option('samples', { type: 'number', default: 5, describe: 'catalog with --host/--host-cmd: timed samples per case' })
+    .option('check', { type: 'boolean', default: false, describe: 'catalog: exit 1 when a measured target is missed' })
+    .example('$0 bench catalog', 'per-turn catalog build, reference vs plain, 100 … 100,000 tools (about 1–2 min)')
+    .example('$0 bench catalog --sizes 10k --json catalog.json', 'one size, numbers written as JSON')
+    .example('$0 bench catalog --host-cmd "python3 host.py"', 'any host, per turn through the protocol');
 }
 
 type BenchArgv = Awaited<ReturnType<ReturnType<typeof benchArgs>['parseAsync']>>;
 
 export async function benchHandler(argv: BenchArgv): Promise<number> {
   if (!(argv.time > 0)) throw new UsageError('--time must be a positive number of milliseconds');
+  const catalogOnly = (['sizes', 'host', 'host-cmd'] as const).filter((k) => argv[k] !== undefined);
+  if (argv.suite !== 'catalog' && catalogOnly.length > 0) throw new UsageError(`--${catalogOnly[0]} applies to \`capkit bench catalog\` only`);
+  if (argv.suite === 'catalog') return catalogBench(argv);
   if (argv.suite === 'registry') return registryBench(argv);
   process.stderr.write(pc.dim(`capkit bench permits: 3 tasks × ${argv.time} ms …\n`));
   const result = await runPermitsBench(argv.time, (task) => process.stderr.write(pc.dim(`  done: ${task}\n`)));
@@ -48,4 +64,53 @@ async function registryBench(argv: BenchArgv): Promise<number> {
     writeFileSync(path, `${JSON.stringify({ suite: 'registry', node: process.version, ...r }, null, 2)}\n`);
   }
   return 0;
+}
+
+/** "100,1k,10k,100000" → [100, 1000, 10000, 100000]. */
+export function parseSizes(text: string): number[] {
+  const sizes = text.split(',').map((raw) => {
+    const m = /^\s*(\d+(?:\.\d+)?)(k?)\s*$/i.exec(raw);
+    const n = m ? Math.round(Number(m[1]) * (m[2] ? 1000 : 1)) : NaN;
+    if (!Number.isSafeInteger(n) || n < MIN_TOOLS) throw new UsageError(`--sizes: "${raw.trim()}" is not a tool count of at least ${MIN_TOOLS} (e.g. --sizes 100,1k,10k)`);
+    return n;
+  });
+  return sizes;
+}
+
+function writeJson(file: string, value: unknown): void {
+  const path = resolve(file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+async function catalogBench(argv: BenchArgv): Promise<number> {
+  const progress = (line: string): void => {
+    process.stderr.write(pc.dim(`  ${line}\n`));
+  };
+  const machine = { node: process.version, cpus: cpus().length, date: new Date().toISOString().slice(0, 10) };
+  const stamp = `(${machine.date}, Node ${machine.node}, ${machine.cpus} CPU)`;
+  if (argv.host !== undefined || argv['host-cmd'] !== undefined) {
+    if (!(Number.isSafeInteger(argv.samples) && argv.samples > 0)) throw new UsageError('--samples must be a positive integer');
+    const sizes = argv.sizes === undefined ? [...DEFAULT_HOST_SIZES] : parseSizes(argv.sizes);
+    const spec = isolatedSpec(hostSpecFromArgs(argv));
+    process.stderr.write(pc.dim(`capkit bench catalog: per-turn catalog of a host through the protocol, ${sizes.map((n) => n.toLocaleString('en-US')).join(' / ')} tools …\n`));
+    const host = await connectForBench(spec, 600_000);
+    try {
+      if (!host.hello.areas.includes('catalog')) throw new UsageError(`the host (${host.hello.implementation.name}) does not declare area "catalog"`);
+      const result = await runCatalogHostBench(host, { sizes, samples: argv.samples, onProgress: progress });
+      process.stdout.write(`${formatHostBench(result)}${stamp}\n`);
+      if (argv.json) writeJson(argv.json, { suite: 'catalog', mode: 'host', ...machine, ...result });
+    } finally {
+      await host.close();
+    }
+    return 0;
+  }
+  const sizes = argv.sizes === undefined ? [...DEFAULT_SIZES] : parseSizes(argv.sizes);
+  process.stderr.write(pc.dim(`capkit bench catalog: per-turn catalog, reference (cold, warm) vs plain, ${sizes.map((n) => n.toLocaleString('en-US')).join(' / ')} tools, ${argv.time} ms per task …\n`));
+  const result = await runCatalogBench({ sizes, timeMs: argv.time, onProgress: progress });
+  const targets = formatTargets(result.targets, { pass: pc.green, fail: pc.red, skip: pc.dim });
+  process.stdout.write(`${formatCatalogBench(result)}\ntargets (issue #5) ${stamp}:\n${targets}`);
+  if (argv.json) writeJson(argv.json, { suite: 'catalog', mode: 'in-process', ...machine, ...result });
+  const missed = result.targets.filter((t) => t.pass === false).length;
+  return argv.check && missed > 0 ? 1 : 0;
 }
