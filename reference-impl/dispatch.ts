@@ -6,6 +6,7 @@ import type { PlatformGrants } from './permits/platform-grants.js';
 import type { HostSemantics } from './semantics.js';
 import { createRegistryOps } from './registry/ops.js';
 import { createTurnOps } from './turns/ops.js';
+import { createCatalogOps } from './catalog/ops.js';
 
 /** Per-case state, made fresh for every case. */
 export interface CaseContext {
@@ -66,6 +67,7 @@ export const referenceDispatch: DispatchTable = {
   access: { access: accessStep },
   registry: createRegistryOps(),
   turns: createTurnOps(),
+  catalog: createCatalogOps(),
 };
 
 /** Runs one step of an implemented area; never throws for a malformed step (the caller catches the rest). */

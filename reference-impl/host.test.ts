@@ -10,7 +10,7 @@ describe('hello', () => {
     expect(await referenceHost.hello()).toEqual({
       protocol: 1,
       implementation: { name: 'capkit-reference', version: kitVersion, language: 'typescript' },
-      areas: ['permits', 'access', 'registry', 'turns'],
+      areas: ['permits', 'access', 'registry', 'turns', 'catalog'],
     });
   });
 });

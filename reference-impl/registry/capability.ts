@@ -22,6 +22,10 @@ export interface ToolCapability {
   readonly context: ToolExecutionContext;
   /** Runs the definition this capability was prepared from, in `context`. May throw. */
   readonly run: (input: unknown) => unknown;
+  /** Agent-private (agents/<a>/…): the qualified agent id `[...pluginPath, a].join("__")`; absent = no agent needed. */
+  readonly agent?: string;
+  /** Skill-private (…skills/<s>/tools/…): the qualifiedName of the skill that must be active. */
+  readonly skill?: string;
 }
 
 export interface SkillCapability {
@@ -30,6 +34,10 @@ export interface SkillCapability {
   readonly ownerPath: readonly string[];
   readonly source: string;
   readonly description?: string;
+  /** agents/<a>/skills/<s>/SKILL.md: the qualified agent id that must be selected to see the skill. */
+  readonly agent?: string;
+  /** What load_skill hands the model: the SKILL.md text (a Seam skill: its instructions, else its description). */
+  readonly instructions?: string;
 }
 
 export interface AgentCapability {

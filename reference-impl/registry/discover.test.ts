@@ -56,6 +56,10 @@ describe('classify (REGISTRY-001/011/012)', () => {
       ['skills/short-url/SKILL.md', [], 'short-url'],
     ]);
   });
+  test('each entry says which location it came from (the catalog scopes tools by it)', () => {
+    expect(found.tools.map((t) => t.kind)).toEqual(['agent-skill', 'agent', 'skill', 'public']);
+    expect(found.skills.map((s) => s.kind)).toEqual(['agent', 'public']);
+  });
   test('agent folders and the main agent file', () => {
     expect(found.agents).toEqual([{ name: 'reviewer', dir: 'agents/reviewer' }]);
     expect(found.mainAgent).toBe('AGENTS.md');
@@ -64,7 +68,7 @@ describe('classify (REGISTRY-001/011/012)', () => {
     expect(classify(['tools/a/index.mjs', 'tools/a/main.ts', 'tools/a/index.tsx']).tools).toEqual([]);
   });
   test('a skill-private tool folder without SKILL.md is still discovered', () => {
-    expect(classify(['skills/s/tools/t/index.ts']).tools).toEqual([{ file: 'skills/s/tools/t/index.ts', localOwner: ['s'], name: 't' }]);
+    expect(classify(['skills/s/tools/t/index.ts']).tools).toEqual([{ file: 'skills/s/tools/t/index.ts', localOwner: ['s'], name: 't', kind: 'skill' }]);
   });
   test('a file directly in agents/ is not an agent folder', () => {
     expect(classify(['agents/README.md']).agents).toEqual([]);

@@ -7,18 +7,24 @@ export interface WalkFs {
   readdirSync(path: string, options: { withFileTypes: true }): Array<{ name: unknown; isDirectory(): boolean; isFile(): boolean }>;
 }
 
+/** Which of the four tool locations a file is in; localOwner alone cannot tell [agent] from [skill]. */
+export type ToolLocation = 'public' | 'agent' | 'skill' | 'agent-skill';
+
 export interface ToolEntry {
   /** Posix path relative to the plugin root, e.g. `agents/reviewer/tools/check-result/index.ts`. */
   readonly file: string;
   /** The owner segments inside this plugin: [], [agent], [skill] or [agent, skill]. */
   readonly localOwner: readonly string[];
   readonly name: string;
+  readonly kind: ToolLocation;
 }
 
 export interface SkillEntry {
   readonly file: string;
   readonly localOwner: readonly string[];
   readonly name: string;
+  /** `skills/<s>/SKILL.md` is public; `agents/<a>/skills/<s>/SKILL.md` belongs to agent <a>. */
+  readonly kind: 'public' | 'agent';
 }
 
 export interface AgentDir {
@@ -62,16 +68,16 @@ function toolEntry(file: string, parts: readonly string[]): ToolEntry | undefine
   const last = parts[parts.length - 1] ?? '';
   if (!TOOL_FILE.test(last)) return undefined;
   const p = parts;
-  if (p.length === 3 && p[0] === 'tools') return { file, localOwner: [], name: p[1]! };
-  if (p.length === 5 && p[0] === 'agents' && p[2] === 'tools') return { file, localOwner: [p[1]!], name: p[3]! };
-  if (p.length === 5 && p[0] === 'skills' && p[2] === 'tools') return { file, localOwner: [p[1]!], name: p[3]! };
-  if (p.length === 7 && p[0] === 'agents' && p[2] === 'skills' && p[4] === 'tools') return { file, localOwner: [p[1]!, p[3]!], name: p[5]! };
+  if (p.length === 3 && p[0] === 'tools') return { file, localOwner: [], name: p[1]!, kind: 'public' };
+  if (p.length === 5 && p[0] === 'agents' && p[2] === 'tools') return { file, localOwner: [p[1]!], name: p[3]!, kind: 'agent' };
+  if (p.length === 5 && p[0] === 'skills' && p[2] === 'tools') return { file, localOwner: [p[1]!], name: p[3]!, kind: 'skill' };
+  if (p.length === 7 && p[0] === 'agents' && p[2] === 'skills' && p[4] === 'tools') return { file, localOwner: [p[1]!, p[3]!], name: p[5]!, kind: 'agent-skill' };
   return undefined;
 }
 
 function skillEntry(file: string, parts: readonly string[]): SkillEntry | undefined {
-  if (parts.length === 3 && parts[0] === 'skills' && parts[2] === 'SKILL.md') return { file, localOwner: [], name: parts[1]! };
-  if (parts.length === 5 && parts[0] === 'agents' && parts[2] === 'skills' && parts[4] === 'SKILL.md') return { file, localOwner: [parts[1]!], name: parts[3]! };
+  if (parts.length === 3 && parts[0] === 'skills' && parts[2] === 'SKILL.md') return { file, localOwner: [], name: parts[1]!, kind: 'public' };
+  if (parts.length === 5 && parts[0] === 'agents' && parts[2] === 'skills' && parts[4] === 'SKILL.md') return { file, localOwner: [parts[1]!], name: parts[3]!, kind: 'agent' };
   return undefined;
 }
 

@@ -142,3 +142,49 @@ describe('permit lints (REGISTRY-006)', () => {
     expect(p.lints.map((l) => [l.source, l.permit])).toEqual([['tools/a/index.ts', 'adapter()']]);
   });
 });
+
+describe('scope of a capability, from where its file lives (area catalog)', () => {
+  const tree: PluginTree = {
+    name: 'root',
+    files: {
+      'tools/pub/index.ts': tool(),
+      'skills/s/SKILL.md': { text: 'use s wisely' },
+      'skills/s/tools/st/index.ts': tool(),
+      ...agentFiles('agents/a'),
+      'agents/a/tools/at/index.ts': tool(),
+      'agents/a/skills/k/SKILL.md': { text: 'k text' },
+      'agents/a/skills/k/tools/kt/index.ts': tool(),
+    },
+    children: [{ name: 'maps', files: { 'skills/route/tools/plan/index.ts': tool(), ...agentFiles('agents/guide'), 'agents/guide/tools/ask/index.ts': tool() }, setup: { addTools: [{ name: 'sync', tool: { description: 's' } }] } }],
+  };
+  const p = prepare(input([tree]));
+  const scopeOf = (name: string) => {
+    const t = p.tools.find((x) => x.qualifiedName === name)!;
+    return { agent: t.agent, skill: t.skill };
+  };
+  test('public tools and addTool tools need nothing', () => {
+    expect(scopeOf('pub')).toEqual({ agent: undefined, skill: undefined });
+    expect(scopeOf('maps__sync')).toEqual({ agent: undefined, skill: undefined });
+  });
+  test('agent-private, skill-private and agent-skill tools name qualified ids', () => {
+    expect(scopeOf('a__at')).toEqual({ agent: 'a', skill: undefined });
+    expect(scopeOf('s__st')).toEqual({ agent: undefined, skill: 's' });
+    expect(scopeOf('a__k__kt')).toEqual({ agent: 'a', skill: 'a__k' });
+    expect(scopeOf('maps__route__plan')).toEqual({ agent: undefined, skill: 'maps__route' });
+    expect(scopeOf('maps__guide__ask')).toEqual({ agent: 'maps__guide', skill: undefined });
+  });
+  test('skills carry their agent and their SKILL.md text', () => {
+    // Discovery walks files sorted: agents/… before skills/….
+    expect(p.skills.map((s) => [s.qualifiedName, s.agent, s.instructions])).toEqual([
+      ['a__k', 'a', 'k text'],
+      ['s', undefined, 'use s wisely'],
+    ]);
+  });
+  test('a Seam skill: its instructions, else its description', () => {
+    const seam = new SeamIntegration();
+    const catalog = [{ name: 'with', description: 'w', instructions: 'do this' }, { name: 'without', description: 'only a description' }];
+    seam.registerSkillService('global', { id: 'k', catalog: () => catalog, describe: () => '' });
+    const skills = prepare(input([], { registrations: seam.registrations() })).seam[0]!.skills;
+    expect(skills.map((s) => [s.qualifiedName, s.instructions])).toEqual([['with', 'do this'], ['without', 'only a description']]);
+  });
+});

@@ -5,6 +5,7 @@ import { checkAgent, routingConflicts } from './agents.js';
 import type { AgentCapability, Named, SkillCapability, ToolCapability } from './capability.js';
 import type { PermitLint } from './definition.js';
 import { validateDefinition } from './definition.js';
+import type { SkillEntry, ToolEntry } from './discover.js';
 import { classify } from './discover.js';
 import { findDuplicates } from './duplicates.js';
 import { joinQualifiedName, lengthProblem, segmentProblem, SEGMENT } from './names.js';
@@ -64,6 +65,41 @@ export interface Prepared {
   readonly lints: readonly PermitLintReport[];
 }
 
+/** Who may see a capability, by where its file lives (the catalog's scopes; design of area catalog §1). */
+export interface OwnerScope {
+  readonly agent?: string;
+  readonly skill?: string;
+}
+
+/** agents/<a>/… needs agent `[...plugin, a]`; …skills/<s>/tools/… needs skill `[...owner, s]` active. */
+export function toolScopeOf(segments: readonly string[], entry: Pick<ToolEntry, 'kind' | 'localOwner'>): OwnerScope {
+  const [first = '', second = ''] = entry.localOwner;
+  switch (entry.kind) {
+    case 'agent':
+      return { agent: joinQualifiedName(segments, first) };
+    case 'skill':
+      return { skill: joinQualifiedName(segments, first) };
+    case 'agent-skill':
+      return { agent: joinQualifiedName(segments, first), skill: joinQualifiedName([...segments, first], second) };
+    default:
+      return {};
+  }
+}
+
+export function skillScopeOf(segments: readonly string[], entry: Pick<SkillEntry, 'kind' | 'localOwner'>): OwnerScope {
+  return entry.kind === 'agent' ? { agent: joinQualifiedName(segments, entry.localOwner[0] ?? '') } : {};
+}
+
+/** A SKILL.md's text; anything that is not text (or cannot be read) has no instructions. */
+function instructionsOf(plugin: PluginSource, file: string): string {
+  try {
+    const read = plugin.read(file);
+    return read.kind === 'text' ? read.text : '';
+  } catch {
+    return '';
+  }
+}
+
 export function prepare(input: CandidateInput, rules: PrepareRules = referencePrepareRules): Prepared {
   const problems: Problem[] = [];
   const lints: PermitLintReport[] = [];
@@ -93,7 +129,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
     problems.push({ code: 'prepare-failed', source, message: `prepare failed at ${source} (injected failure)` });
     return true;
   };
-  const addTool = (ownerPath: readonly string[], name: unknown, definition: unknown, source: string): ToolCapability | undefined => {
+  const addTool = (ownerPath: readonly string[], name: unknown, definition: unknown, source: string, scope: OwnerScope = {}): ToolCapability | undefined => {
     const qualifiedName = named(ownerPath, name, source, 'tool');
     if (qualifiedName === undefined) return undefined;
     const checked = validateDefinition(definition, source);
@@ -107,6 +143,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       hidden: d.hidden, requiresApproval: d.requiresApproval, platforms: d.platforms, scopes: d.scopes,
       permissions: d.permissions, policy: d.policy, allow: d.allow, inputSchema: d.inputSchema, permitLints: d.permitLints, context,
       run: (value) => d.execute(value, context),
+      ...scope,
     };
     return tool;
   };
@@ -134,7 +171,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
         named([...segments, ...entry.localOwner], entry.name, source, 'tool');
         continue;
       }
-      const tool = addTool([...segments, ...entry.localOwner], entry.name, read.definition, source);
+      const tool = addTool([...segments, ...entry.localOwner], entry.name, read.definition, source, toolScopeOf(segments, entry));
       if (tool) tools.push(tool);
     }
     for (const entry of found.skills) {
@@ -142,7 +179,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       const ownerPath = [...segments, ...entry.localOwner];
       const qualifiedName = named(ownerPath, entry.name, source, 'skill');
       if (qualifiedName === undefined || injected(source)) continue;
-      skills.push({ qualifiedName, name: entry.name, ownerPath, source });
+      skills.push({ qualifiedName, name: entry.name, ownerPath, source, ...skillScopeOf(segments, entry), instructions: instructionsOf(plugin, entry.file) });
     }
     const fileSet = new Set(plugin.files);
     for (const dir of found.agents) {
@@ -191,7 +228,8 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
         problems.push({ code: 'invalid-definition', source: draft.source, field: 'description', message: `${draft.source}: skill "${qualifiedName}": field "description" is required and must be a non-empty string` });
         continue;
       }
-      if (!injected(draft.source)) seamSkills.push({ qualifiedName, name: qualifiedName, ownerPath: [], source: draft.source, description: draft.description });
+      const instructions = typeof draft.instructions === 'string' ? draft.instructions : draft.description;
+      if (!injected(draft.source)) seamSkills.push({ qualifiedName, name: qualifiedName, ownerPath: [], source: draft.source, description: draft.description, instructions });
     }
     seam.push({ registration, tools: seamTools, skills: seamSkills });
   }

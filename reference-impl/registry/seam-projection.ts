@@ -13,6 +13,8 @@ export interface SeamToolDraft {
 export interface SeamSkillDraft {
   readonly name: unknown;
   readonly description: unknown;
+  /** The catalogue's own instructions, when it gives them (load_skill answers them). */
+  readonly instructions?: unknown;
   readonly source: string;
 }
 
@@ -27,7 +29,12 @@ function definitionOf(schema: ToolSchema, run: (input: unknown, context: ToolExe
 export function projectRegistration(registration: Registration): { tools: SeamToolDraft[]; skills: SeamSkillDraft[] } {
   const source = seamSource(registration.service.id);
   if (registration.kind === 'skill') {
-    const skills = registration.service.catalog().map((entry) => ({ name: entry.name, description: entry.description, source }));
+    const skills = registration.service.catalog().map((entry) => ({
+      name: entry.name,
+      description: entry.description,
+      ...(entry.instructions !== undefined ? { instructions: entry.instructions } : {}),
+      source,
+    }));
     return { tools: [], skills };
   }
   const service = registration.service;

@@ -53,7 +53,7 @@ export function skillServiceOf(provider: Extract<WireProvider, { kind: 'skill' }
   const skills = provider.skills.map((s) => ({ ...s }));
   return {
     id: provider.id,
-    catalog: () => skills.map(({ name, description }) => ({ name, description })),
+    catalog: () => skills.map(({ name, description, instructions }) => (instructions === undefined ? { name, description } : { name, description, instructions })),
     describe(_scope, skillId) {
       const skill = skills.find((s) => s.name === skillId);
       if (skill === undefined) throw new Error(`Skill not found: ${skillId}`);

@@ -1,0 +1,135 @@
+// The catalog host (design §5): generations (registry semantics), Seam providers, sessions in a store, one
+// case-wide logical clock, and the turns started on it. A turn pins the current generation; its catalog
+// comes from that generation's index, built once and cached for as long as the generation lives.
+import type { PlatformGrants } from '../permits/platform-grants.js';
+import type { Generation } from '../registry/generation.js';
+import { GenerationStore } from '../registry/generation.js';
+import type { PluginTree } from '../registry/plugin-tree.js';
+import { pluginSourcesOf } from '../registry/plugin-tree.js';
+import type { RegistryError } from '../registry/registry-error.js';
+import { SeamIntegration } from '../registry/seam.js';
+import type { HostSemantics } from '../semantics.js';
+import { referenceSemantics } from '../semantics.js';
+import type { CatalogIndex } from './catalog-index.js';
+import { buildCatalogIndex } from './catalog-index.js';
+import { DEFAULT_DEFERRED_TOOLS } from './config.js';
+import type { CatalogBehaviours } from './controller.js';
+import { CatalogTurn, referenceCatalogBehaviours } from './controller.js';
+import { MemorySessionStore } from './memory-store.js';
+import type { DeferredToolsConfig, SessionSnapshot, SessionStore, StartTurnRequest } from './types.js';
+import { EMPTY_SNAPSHOT, mergeInto, WorkingSet } from './working-set.js';
+
+export interface CatalogHostOptions {
+  config?: DeferredToolsConfig;
+  grants?: PlatformGrants;
+  store?: SessionStore;
+  semantics?: HostSemantics;
+  /** Replaces reference rules (mutants only). */
+  behaviours?: Partial<CatalogBehaviours>;
+}
+
+export interface TurnError {
+  readonly error: { readonly code: string; readonly message: string };
+}
+
+const turnError = (code: string, message: string): TurnError => ({ error: { code, message } });
+
+export class CatalogHost {
+  readonly generations = new GenerationStore();
+  readonly seam = new SeamIntegration();
+  readonly config: DeferredToolsConfig;
+  readonly grants: PlatformGrants;
+  readonly store: SessionStore;
+  readonly semantics: HostSemantics;
+  private readonly behaviours: CatalogBehaviours;
+  private readonly indexes = new WeakMap<Generation, CatalogIndex>();
+  private clock: number;
+  private serial = 0;
+
+  constructor(options: CatalogHostOptions = {}) {
+    this.config = options.config ?? DEFAULT_DEFERRED_TOOLS;
+    this.grants = options.grants ?? {};
+    this.store = options.store ?? new MemorySessionStore();
+    this.semantics = options.semantics ?? referenceSemantics;
+    this.behaviours = { ...referenceCatalogBehaviours, ...options.behaviours };
+    // The clock survives with the sessions, so stamps stay ordered across restarts.
+    this.clock = this.store.readClock();
+  }
+
+  /** Stages every tree and commits with the live Seam registrations (registry semantics): all or nothing. */
+  load(trees: readonly PluginTree[]): { ok: true; generation: number } | { ok: false; problem: RegistryError } {
+    for (const tree of trees) this.generations.stage(pluginSourcesOf(tree));
+    const result = this.generations.commit(this.seam.registrations());
+    return result.ok ? result : { ok: false, problem: { code: result.problem.code, message: result.problem.message } };
+  }
+
+  /** The index of a generation, built on first use. */
+  indexOf(generation: Generation): CatalogIndex {
+    let index = this.indexes.get(generation);
+    if (index === undefined) {
+      index = buildCatalogIndex(generation, this.config, this.semantics);
+      this.indexes.set(generation, index);
+    }
+    return index;
+  }
+
+  /** The current logical clock (the last stamp given). */
+  get now(): number {
+    return this.clock;
+  }
+
+  startTurn(request: StartTurnRequest): CatalogTurn | TurnError {
+    const index = this.indexOf(this.generations.current);
+    const view = this.semantics.normalizeMessage(request.message);
+    let agent: string | null;
+    if (request.agent === undefined) agent = index.agentsAndSkills.autoAgent(view?.adapter);
+    else if (request.agent === null) agent = null;
+    else if (index.agentsAndSkills.hasAgent(request.agent)) agent = request.agent;
+    else return turnError('unknown-agent', `no agent "${request.agent}" in generation ${index.generation.number}`);
+    const working = this.workingSetOf(request.session);
+    if ('error' in working) return working;
+    const { pin } = this.generations.pin();
+    return this.register({ session: request.session, index, view, agent, attended: request.attended ?? true, working, pin });
+  }
+
+  /** A sub-agent turn: the parent's session, message and generation; unattended; loads never persisted. */
+  startSubAgent(parent: CatalogTurn, agent: string): CatalogTurn | TurnError {
+    if (parent.ended) return turnError('turn-ended', `turn "${parent.id}" has ended: it cannot start a sub-agent`);
+    const { index, view } = parent.setup;
+    if (!index.agentsAndSkills.hasAgent(agent)) return turnError('unknown-agent', `no agent "${agent}" in generation ${index.generation.number}`);
+    const working = this.workingSetOf(parent.session);
+    if ('error' in working) return working;
+    return this.register({ session: parent.session, index, view, agent, attended: false, working, parent });
+  }
+
+  /** Ends a turn; a top-level turn's stamps and activated skills merge into its session. Idempotent. */
+  endTurn(turn: CatalogTurn): void {
+    if (turn.ended) return;
+    turn.ended = true;
+    if (turn.setup.pin !== undefined) this.generations.release(turn.setup.pin);
+    if (turn.parent !== undefined && this.behaviours.dropSubAgentLoads) return;
+    const session = this.store.read(turn.session) ?? EMPTY_SNAPSHOT;
+    // The clock first: a process killed between the two writes still has a clock ≥ every persisted stamp.
+    this.store.writeClock(this.clock);
+    this.store.write(turn.session, mergeInto(session, turn.working, this.config.maxLoadedPerSession));
+  }
+
+  /** The persisted state of a session (not the working sets of open turns). */
+  snapshot(session: string): SessionSnapshot {
+    return this.store.read(session) ?? EMPTY_SNAPSHOT;
+  }
+
+  private workingSetOf(session: string): WorkingSet | TurnError {
+    try {
+      return new WorkingSet(this.store.read(session) ?? EMPTY_SNAPSHOT);
+    } catch (error) {
+      return turnError('session-unreadable', (error as Error).message);
+    }
+  }
+
+  private register(fields: Omit<ConstructorParameters<typeof CatalogTurn>[0], 'id' | 'grants' | 'tick' | 'behaviours'>): CatalogTurn {
+    // The host keeps no table of turns: a caller holds the ones it started (the ops keep theirs by id).
+    const id = `turn-${++this.serial}`;
+    return new CatalogTurn({ ...fields, id, grants: this.grants, tick: () => ++this.clock, behaviours: this.behaviours });
+  }
+}

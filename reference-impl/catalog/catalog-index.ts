@@ -1,0 +1,189 @@
+// The per-generation catalog index (design §5): everything a turn's catalog needs, prepared once per
+// generation so that building a turn's catalog is one pass over typed arrays. Each tool is a frozen
+// CatalogTool built here; its scope is an interned group and its access an interned signature. A turn
+// switches groups on (public, its agent, its active skills), decides each signature it meets once, and
+// pushes references: no per-tool allocation per turn.
+import type { MessageView } from '../access/message-view.js';
+import type { PlatformGrants } from '../permits/platform-grants.js';
+import type { Generation } from '../registry/generation.js';
+import type { HostSemantics } from '../semantics.js';
+import { referenceSemantics } from '../semantics.js';
+import { SignatureTable } from './access-signature.js';
+import { AgentsAndSkills } from './agents-and-skills.js';
+import { ALWAYS_PRESENT, ASK_USER, ASK_USER_TOOL, FRAMEWORK_NAMES } from './framework-tools.js';
+import { mcpServerOf } from './mcp-server.js';
+import { agentScopeKey, agentSkillScopeKey, PUBLIC_SCOPE, scopeKeyOf, skillScopeKey } from './tool-scope.js';
+import type { CatalogTool, DeferredToolsConfig, TurnCatalog } from './types.js';
+
+export interface TurnScope {
+  view: MessageView | null;
+  grants: PlatformGrants;
+  agent: string | null;
+  activeSkills: ReadonlySet<string>;
+  attended: boolean;
+  /** The working set's names. */
+  loaded: ReadonlySet<string>;
+}
+
+/** A turn's catalog, with the lookups a controller needs (still a plain TurnCatalog to a reader). */
+export interface TurnCatalogView extends TurnCatalog {
+  /** `name` is a catalog tool of this turn. */
+  has(name: string): boolean;
+  /** `name` is always loaded (config alwaysLoadedTools / mcpServers), whether or not it is in the catalog. */
+  isAlwaysLoaded(name: string): boolean;
+}
+
+export interface CatalogIndex {
+  readonly generation: Generation;
+  readonly config: DeferredToolsConfig;
+  readonly agentsAndSkills: AgentsAndSkills;
+  /** The per-turn build: the hot path. */
+  turn(scope: TurnScope): TurnCatalogView;
+  /** Names of the tools that enter the catalog when `skill` becomes active (none if it already is), sorted. */
+  unlockedBy(scope: TurnScope, skill: string): string[];
+  /** Every tool of the index, whatever a turn may see (only a broken discover reads this). */
+  readonly allTools: readonly CatalogTool[];
+}
+
+// Groups that are not scopes: the framework tools (ask_user only in attended turns).
+const FRAMEWORK = 'framework';
+const FRAMEWORK_ATTENDED = 'framework:attended';
+
+const byQualifiedName = (a: CatalogTool, b: CatalogTool): number => (a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0);
+
+/** alwaysLoaded (design §1): a server with an mcpServers entry uses its own list, every other tool the global one. */
+export function isAlwaysLoadedIn(config: DeferredToolsConfig, name: string, mcpServer: string | undefined): boolean {
+  const server = mcpServer !== undefined && Object.prototype.hasOwnProperty.call(config.mcpServers, mcpServer) ? config.mcpServers[mcpServer] : undefined;
+  return (server?.alwaysLoadedTools ?? config.alwaysLoadedTools).includes(name);
+}
+
+interface Entry {
+  readonly tool: CatalogTool;
+  readonly group: string;
+  readonly signature: number;
+}
+
+export function buildCatalogIndex(generation: Generation, config: DeferredToolsConfig, semantics: HostSemantics = referenceSemantics): CatalogIndex {
+  const signatures = new SignatureTable(semantics);
+  const frameworkSignature = signatures.internAlways();
+  const entries: Entry[] = ALWAYS_PRESENT.map((tool) => ({ tool, group: FRAMEWORK, signature: frameworkSignature }));
+  entries.push({ tool: ASK_USER_TOOL, group: FRAMEWORK_ATTENDED, signature: frameworkSignature });
+  let pluginAskUser: CatalogTool | undefined;
+  for (const capability of generation.byName.values()) {
+    const name = capability.qualifiedName;
+    if (FRAMEWORK_NAMES.has(name) && name !== ASK_USER) continue; // shadowed in every turn
+    const tool: CatalogTool = Object.freeze({
+      qualifiedName: name,
+      description: capability.description,
+      inputSchema: capability.inputSchema,
+      framework: false,
+      mcpServer: mcpServerOf(capability.source),
+    });
+    // A plugin ask_user stays in its scope group; the framework's shadows it where it exists (attended).
+    if (name === ASK_USER) pluginAskUser = tool;
+    entries.push({ tool, group: scopeKeyOf(capability), signature: signatures.intern(capability) });
+  }
+  entries.sort((a, b) => byQualifiedName(a.tool, b.tool));
+
+  const n = entries.length;
+  const tools: CatalogTool[] = entries.map((e) => e.tool);
+  const groupIds = new Map<string, number>();
+  const groupOf = new Int32Array(n);
+  const signatureOf = new Int32Array(n);
+  const always = new Uint8Array(n);
+  const members = new Map<number, number[]>();
+  const position = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const e = entries[i]!;
+    let g = groupIds.get(e.group);
+    if (g === undefined) groupIds.set(e.group, (g = groupIds.size));
+    groupOf[i] = g;
+    signatureOf[i] = e.signature;
+    always[i] = isAlwaysLoadedIn(config, e.tool.qualifiedName, e.tool.mcpServer) ? 1 : 0;
+    const list = members.get(g);
+    if (list === undefined) members.set(g, [i]);
+    else list.push(i);
+    // The two ask_user entries are told apart by at() in a turn; every other name has one entry.
+    if (e.tool.qualifiedName !== ASK_USER) position.set(e.tool.qualifiedName, i);
+  }
+  const frameworkAskUser = tools.indexOf(ASK_USER_TOOL);
+  const pluginAskUserAt = pluginAskUser === undefined ? -1 : tools.indexOf(pluginAskUser);
+  const listings = signatures.listings;
+  const groupCount = groupIds.size;
+  const group = (key: string): number | undefined => groupIds.get(key);
+
+  /** The plugin ask_user the framework's shadows in this turn, or -1. */
+  const shadowedIn = (scope: TurnScope): number => (scope.attended ? pluginAskUserAt : -1);
+
+  /** Which groups a turn switches on. */
+  const groupsOn = (scope: TurnScope): Uint8Array => {
+    const on = new Uint8Array(groupCount);
+    const set = (g: number | undefined): void => {
+      if (g !== undefined) on[g] = 1;
+    };
+    set(group(PUBLIC_SCOPE));
+    set(group(FRAMEWORK));
+    if (scope.attended) set(group(FRAMEWORK_ATTENDED));
+    if (scope.agent !== null) set(group(agentScopeKey(scope.agent)));
+    for (const skill of scope.activeSkills) {
+      set(group(skillScopeKey(skill)));
+      if (scope.agent !== null) set(group(agentSkillScopeKey(scope.agent, skill)));
+    }
+    return on;
+  };
+
+  const turn = (scope: TurnScope): TurnCatalogView => {
+    const on = groupsOn(scope);
+    // 0 = not decided yet, 1 = listed, 2 = not listed: each signature is decided at most once per turn.
+    const verdict = new Uint8Array(listings.length);
+    const { view, grants } = scope;
+    const listed = (i: number): boolean => {
+      const s = signatureOf[i]!;
+      let v = verdict[s]!;
+      if (v === 0) verdict[s] = v = listings[s]!(view, grants) ? 1 : 2;
+      return v === 1;
+    };
+    const out: CatalogTool[] = [];
+    const exposed = new Set<string>();
+    const shadowed = shadowedIn(scope);
+    for (let i = 0; i < n; i++) {
+      if (on[groupOf[i]!] === 0 || i === shadowed) continue;
+      // listed(i), inlined: this loop is the hot path.
+      const s = signatureOf[i]!;
+      let v = verdict[s]!;
+      if (v === 0) verdict[s] = v = listings[s]!(view, grants) ? 1 : 2;
+      if (v !== 1) continue;
+      const tool = tools[i]!;
+      out.push(tool);
+      if (always[i] === 1) exposed.add(tool.qualifiedName);
+    }
+    const at = (name: string): number => (name === ASK_USER ? (scope.attended ? frameworkAskUser : pluginAskUserAt) : (position.get(name) ?? -1));
+    // at() never answers the shadowed plugin ask_user of an attended turn.
+    const has = (name: string): boolean => {
+      const i = at(name);
+      return i >= 0 && on[groupOf[i]!] === 1 && listed(i);
+    };
+    for (const name of scope.loaded) if (has(name)) exposed.add(name);
+    const isAlwaysLoaded = (name: string): boolean => {
+      const i = at(name);
+      return i >= 0 ? always[i] === 1 : isAlwaysLoadedIn(config, name, undefined);
+    };
+    return { tools: out, exposed, has, isAlwaysLoaded };
+  };
+
+  const unlockedBy = (scope: TurnScope, skill: string): string[] => {
+    if (scope.activeSkills.has(skill)) return [];
+    const keys = [skillScopeKey(skill), ...(scope.agent !== null ? [agentSkillScopeKey(scope.agent, skill)] : [])];
+    const names: string[] = [];
+    for (const key of keys) {
+      const g = group(key);
+      for (const i of g === undefined ? [] : (members.get(g) ?? [])) {
+        if (i === shadowedIn(scope)) continue;
+        if (listings[signatureOf[i]!]!(scope.view, scope.grants)) names.push(tools[i]!.qualifiedName);
+      }
+    }
+    return names.sort();
+  };
+
+  return { generation, config, agentsAndSkills: new AgentsAndSkills(generation), turn, unlockedBy, allTools: tools };
+}

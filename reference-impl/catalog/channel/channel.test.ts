@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import type { CatalogTool, TurnCatalog } from '../types.js';
+import { anthropicTools } from './anthropic.js';
+import { isApiToolName } from './api-name.js';
+import { genericTools } from './generic.js';
+
+const tool = (qualifiedName: string, schema: Record<string, unknown> = { type: 'object' }): CatalogTool =>
+  Object.freeze({ qualifiedName, description: `about ${qualifiedName}`, inputSchema: schema, framework: false, mcpServer: undefined });
+const catalog = (tools: CatalogTool[], exposed: string[]): TurnCatalog => ({ tools, exposed: new Set(exposed) });
+
+const weather = tool('maps__weather', { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] });
+const turn = catalog([tool('zeta'), weather, tool('discover'), tool('x'.repeat(65)), tool('has.dot')], ['discover', 'zeta', 'has.dot']);
+
+describe('api-name', () => {
+  test.each([['a', true], ['A-b_9', true], ['x'.repeat(64), true], ['x'.repeat(65), false], ['', false], ['has.dot', false], ['ünï', false], ['a b', false]])('%j → %s', (name, ok) => {
+    expect(isApiToolName(name)).toBe(ok);
+  });
+});
+
+describe('anthropic channel (CATALOG-019/021)', () => {
+  test('every catalog tool, sorted, defer_loading exactly on the unexposed; refused names left off', () => {
+    expect(anthropicTools(turn)).toEqual([
+      { name: 'discover', description: 'about discover', input_schema: { type: 'object' } },
+      { name: 'maps__weather', description: 'about maps__weather', input_schema: weather.inputSchema, defer_loading: true },
+      { name: 'zeta', description: 'about zeta', input_schema: { type: 'object' } },
+    ]);
+  });
+  test('an exposed tool has no defer_loading field at all', () => {
+    expect(Object.keys(anthropicTools(turn)[0]!)).toEqual(['name', 'description', 'input_schema']);
+  });
+  test('sorted even when the catalog given is not', () => {
+    expect(anthropicTools(catalog([tool('b'), tool('a')], [])).map((t) => t.name)).toEqual(['a', 'b']);
+  });
+});
+
+describe('generic channel (CATALOG-020/021)', () => {
+  test('the exposed tools only, sorted, without defer_loading', () => {
+    expect(genericTools(turn)).toEqual([
+      { name: 'discover', description: 'about discover', input_schema: { type: 'object' } },
+      { name: 'zeta', description: 'about zeta', input_schema: { type: 'object' } },
+    ]);
+  });
+});

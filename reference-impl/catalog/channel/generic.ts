@@ -1,0 +1,19 @@
+// Every other channel (CATALOG-020): only the exposed tools, sorted by name, without defer_loading.
+import type { JsonSchema } from '../../registry/input-schema.js';
+import type { TurnCatalog } from '../types.js';
+import { isApiToolName } from './api-name.js';
+
+export interface GenericTool {
+  name: string;
+  description: string;
+  input_schema: JsonSchema;
+}
+
+export function genericTools(catalog: TurnCatalog): GenericTool[] {
+  const out: GenericTool[] = [];
+  for (const tool of catalog.tools) {
+    if (!catalog.exposed.has(tool.qualifiedName) || !isApiToolName(tool.qualifiedName)) continue;
+    out.push({ name: tool.qualifiedName, description: tool.description, input_schema: tool.inputSchema });
+  }
+  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}

@@ -1,0 +1,7 @@
+// MCP servers (design §1): a Seam tool provider with id `mcp:<server>` is the MCP server <server>; its
+// tools carry the source `seam:mcp:<server>`. Every other tool belongs to no server.
+const PREFIX = 'seam:mcp:';
+
+export function mcpServerOf(source: string): string | undefined {
+  return source.startsWith(PREFIX) && source.length > PREFIX.length ? source.slice(PREFIX.length) : undefined;
+}

@@ -1,0 +1,172 @@
+// The step handlers of area "catalog" (design §2). A case is one CatalogHost with an in-memory store and
+// the turns started in it. Total: a malformed step answers bad-step, an invalid setup invalid-config on
+// every step, a contract failure its error code; nothing here throws for any input.
+import type { Step, StepResult } from '../../host/protocol.js';
+import type { CaseContext, StepHandler } from '../dispatch.js';
+import type { PluginTree } from '../registry/plugin-tree.js';
+import { checkPluginTree } from '../registry/plugin-tree.js';
+import { badStep, providerSteps, typeName } from '../registry/provider-steps.js';
+import type { Disposer } from '../registry/seam.js';
+import { CatalogHost } from './catalog-host.js';
+import { anthropicTools } from './channel/anthropic.js';
+import { genericTools } from './channel/generic.js';
+import { parseDeferredToolsConfig } from './config.js';
+import type { CatalogBehaviours, CatalogTurn } from './controller.js';
+import { mostRecentFirst } from './working-set.js';
+
+interface CatalogState {
+  readonly host: CatalogHost;
+  readonly seam: CatalogHost['seam'];
+  readonly disposers: Map<string, Disposer>;
+  readonly turns: Map<string, CatalogTurn>;
+}
+
+type Prepared = CatalogState | { readonly problem: string };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const has = (step: Step, field: string): boolean => Object.prototype.hasOwnProperty.call(step, field);
+const shown = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : typeName(v));
+const error = (code: string, message: string): StepResult => ({ error: { code, message } });
+const CHANNELS = ['generic', 'anthropic'] as const;
+
+export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Readonly<Record<string, StepHandler>> {
+  const states = new WeakMap<CaseContext, Prepared>();
+  const prepared = (context: CaseContext): Prepared => {
+    let state = states.get(context);
+    if (state === undefined) {
+      const config = parseDeferredToolsConfig(context.setup);
+      if ('problem' in config) state = { problem: config.problem };
+      else {
+        const host = new CatalogHost({ config, grants: context.grants, semantics: context.semantics, behaviours: overrides });
+        state = { host, seam: host.seam, disposers: new Map(), turns: new Map() };
+      }
+      states.set(context, state);
+    }
+    return state;
+  };
+  // Only reached through `guarded`, which answers invalid-config before a handler runs.
+  const stateOf = (context: CaseContext): CatalogState => prepared(context) as CatalogState;
+
+  /** Every step of a case with an invalid configuration answers invalid-config (CATALOG-016). */
+  const guarded = (handler: StepHandler): StepHandler => (step, context) => {
+    const state = prepared(context);
+    if ('problem' in state) return error('invalid-config', state.problem);
+    return handler(step, context);
+  };
+
+  /** The turn a step names (open), or the step result to answer instead. */
+  const openTurn = (step: Step, context: CaseContext, field = 'turn'): CatalogTurn | StepResult => {
+    const id = step[field];
+    if (typeof id !== 'string') return badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(id)}`);
+    const turn = stateOf(context).turns.get(id);
+    if (turn === undefined) return error('unknown-turn', `step "${step.op}": no turn "${id}" was started in this case`);
+    if (turn.ended) return error('turn-ended', `step "${step.op}": turn "${id}" has ended`);
+    return turn;
+  };
+  const isTurn = (value: CatalogTurn | StepResult): value is CatalogTurn => typeof (value as CatalogTurn).loadTool === 'function';
+  const stringField = (step: Step, field: string): string | StepResult =>
+    typeof step[field] === 'string' ? (step[field] as string) : badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(step[field])}`);
+
+  const load: StepHandler = (step, context) => {
+    if (!Array.isArray(step.trees)) return badStep(`step "load": field "trees" must be an array of PluginTree, got ${typeName(step.trees)}`);
+    const trees: PluginTree[] = [];
+    for (const [i, tree] of step.trees.entries()) {
+      const checked = checkPluginTree(tree, `trees[${i}]`);
+      if (!checked.ok) return badStep(`step "load": ${checked.problem}`);
+      trees.push(checked.tree);
+    }
+    const result = stateOf(context).host.load(trees);
+    return result.ok ? { generation: result.generation } : error(result.problem.code, result.problem.message);
+  };
+
+  const startSubAgent = (step: Step, context: CaseContext): StepResult => {
+    for (const field of ['session', 'message', 'attended']) {
+      if (has(step, field)) return badStep(`step "startTurn": a sub-agent turn (with "parent") takes only "parent" and "agent", not "${field}"`);
+    }
+    if (typeof step.agent !== 'string') return badStep(`step "startTurn": a sub-agent turn needs field "agent" (a string), got ${typeName(step.agent)}`);
+    const parent = openTurn(step, context, 'parent');
+    if (!isTurn(parent)) return parent;
+    return started(stateOf(context).host.startSubAgent(parent, step.agent), context);
+  };
+
+  const started = (turn: CatalogTurn | { error: { code: string; message: string } }, context: CaseContext): StepResult => {
+    if ('error' in turn) return { error: { ...turn.error } };
+    stateOf(context).turns.set(turn.id, turn);
+    return { turn: turn.id, generation: turn.generation, agent: turn.agent };
+  };
+
+  const startTurn: StepHandler = (step, context) => {
+    if (has(step, 'parent')) return startSubAgent(step, context);
+    if (typeof step.session !== 'string' || step.session === '') return badStep(`step "startTurn": field "session" must be a non-empty string, got ${shown(step.session)}`);
+    if (!has(step, 'message') || !(step.message === null || isPlainObject(step.message))) return badStep(`step "startTurn": field "message" must be an object or null, got ${has(step, 'message') ? typeName(step.message) : 'nothing'}`);
+    const agent = step.agent;
+    if (!(agent === undefined || agent === null || typeof agent === 'string')) return badStep(`step "startTurn": field "agent" must be a string or null, got ${typeName(agent)}`);
+    if (!(step.attended === undefined || typeof step.attended === 'boolean')) return badStep(`step "startTurn": field "attended" must be a boolean, got ${typeName(step.attended)}`);
+    const request = { session: step.session, message: step.message, ...(agent !== undefined ? { agent } : {}), ...(step.attended !== undefined ? { attended: step.attended } : {}) };
+    return started(stateOf(context).host.startTurn(request), context);
+  };
+
+  const tools: StepHandler = (step, context) => {
+    const turn = openTurn(step, context);
+    if (!isTurn(turn)) return turn;
+    if (!(CHANNELS as readonly unknown[]).includes(step.channel)) return badStep(`step "tools": field "channel" must be "generic" or "anthropic", got ${shown(step.channel)}`);
+    const catalog = turn.catalog();
+    // Copies: the wire must never hand out the index's shared schema objects.
+    const list = step.channel === 'anthropic' ? anthropicTools(catalog) : genericTools(catalog);
+    return { tools: list.map((t) => ({ ...t, input_schema: structuredClone(t.input_schema) })) };
+  };
+
+  const discover: StepHandler = (step, context) => {
+    const turn = openTurn(step, context);
+    if (!isTurn(turn)) return turn;
+    const query = stringField(step, 'query');
+    if (typeof query !== 'string') return query;
+    if (!(step.mcpServer === undefined || typeof step.mcpServer === 'string')) return badStep(`step "discover": field "mcpServer" must be a string, got ${typeName(step.mcpServer)}`);
+    return { results: turn.discover(query, step.mcpServer).map((r) => ({ kind: r.kind, name: r.name })) };
+  };
+
+  const loadTool: StepHandler = (step, context) => {
+    const turn = openTurn(step, context);
+    if (!isTurn(turn)) return turn;
+    const name = stringField(step, 'name');
+    if (typeof name !== 'string') return name;
+    const result = turn.loadTool(name);
+    return 'notFound' in result ? error('not-found', result.notFound) : { loaded: result.loaded, evicted: [...result.evicted] };
+  };
+
+  const loadSkill: StepHandler = (step, context) => {
+    const turn = openTurn(step, context);
+    if (!isTurn(turn)) return turn;
+    const name = stringField(step, 'name');
+    if (typeof name !== 'string') return name;
+    const result = turn.loadSkill(name);
+    return 'notFound' in result ? error('not-found', result.notFound) : { skill: result.skill, instructions: result.instructions, unlocked: [...result.unlocked] };
+  };
+
+  const use: StepHandler = (step, context) => {
+    const turn = openTurn(step, context);
+    if (!isTurn(turn)) return turn;
+    const tool = stringField(step, 'tool');
+    return typeof tool === 'string' ? { exposed: turn.use(tool) } : tool;
+  };
+
+  const endTurn: StepHandler = (step, context) => {
+    if (typeof step.turn !== 'string') return badStep(`step "endTurn": field "turn" must be a string, got ${typeName(step.turn)}`);
+    const state = stateOf(context);
+    const turn = state.turns.get(step.turn);
+    if (turn === undefined) return error('unknown-turn', `step "endTurn": no turn "${step.turn}" was started in this case`);
+    state.host.endTurn(turn);
+    return {};
+  };
+
+  const session: StepHandler = (step, context) => {
+    const name = stringField(step, 'session');
+    if (typeof name !== 'string') return name;
+    const snapshot = stateOf(context).host.snapshot(name);
+    return { loaded: mostRecentFirst(snapshot), skills: [...snapshot.skills].sort() };
+  };
+
+  const { registerProvider, dispose } = providerSteps(stateOf);
+  const handlers: Record<string, StepHandler> = { load, registerProvider, dispose, startTurn, tools, discover, loadTool, loadSkill, use, endTurn, session };
+  return Object.fromEntries(Object.entries(handlers).map(([op, handler]) => [op, guarded(handler)]));
+}

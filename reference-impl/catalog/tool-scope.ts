@@ -1,0 +1,40 @@
+// Scope (design §1): who may see a capability, from where its file lives. A tool needs its agent selected
+// and/or its skill active; a skill needs its agent selected. Scopes are interned as string keys, so a turn
+// switches whole groups of tools on or off instead of looking at each tool.
+
+/** The scope fields of a ToolCapability / SkillCapability (absent = not needed). */
+export interface Scoped {
+  readonly agent?: string | undefined;
+  readonly skill?: string | undefined;
+}
+
+// Qualified ids are [a-z0-9_-] joined by "__", so ":" and " " cannot occur inside them: keys never collide.
+export const PUBLIC_SCOPE = 'public';
+export const agentScopeKey = (agent: string): string => `agent:${agent}`;
+export const skillScopeKey = (skill: string): string => `skill:${skill}`;
+export const agentSkillScopeKey = (agent: string, skill: string): string => `agent-skill:${agent} ${skill}`;
+
+export function scopeKeyOf(scoped: Scoped): string {
+  const { agent, skill } = scoped;
+  if (agent !== undefined && skill !== undefined) return agentSkillScopeKey(agent, skill);
+  if (agent !== undefined) return agentScopeKey(agent);
+  if (skill !== undefined) return skillScopeKey(skill);
+  return PUBLIC_SCOPE;
+}
+
+/** The plain rule, one capability at a time (the index must agree with it). */
+export function inScope(scoped: Scoped, agent: string | null, activeSkills: ReadonlySet<string>): boolean {
+  if (scoped.agent !== undefined && scoped.agent !== agent) return false;
+  return scoped.skill === undefined || activeSkills.has(scoped.skill);
+}
+
+/** The scope keys a turn switches on: public, its agent's, and each active skill's (with the agent's). */
+export function activeScopeKeys(agent: string | null, activeSkills: Iterable<string>): string[] {
+  const keys = [PUBLIC_SCOPE];
+  if (agent !== null) keys.push(agentScopeKey(agent));
+  for (const skill of activeSkills) {
+    keys.push(skillScopeKey(skill));
+    if (agent !== null) keys.push(agentSkillScopeKey(agent, skill));
+  }
+  return keys;
+}
