@@ -85,9 +85,9 @@ describe('errors and skips', () => {
   });
 
   test('an area it does not implement is skipped with a reason', async () => {
-    const answer = await run({ area: 'catalog', steps: [{ op: 'discover' }] });
+    const answer = await run({ area: 'scheduler', steps: [{ op: 'tick' }] });
     expect(answer).toMatchObject({ skipped: true });
-    expect('reason' in answer && answer.reason).toContain('catalog');
+    expect('reason' in answer && answer.reason).toContain('scheduler');
   });
 
   test('a malformed case is errored, not thrown', async () => {

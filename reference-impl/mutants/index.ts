@@ -48,6 +48,10 @@ export const mutants: readonly Mutant[] = [
   entry('ask-user-any-subject', ['TURN-018', 'TURN-019'], 'ask_user accepts a reply from any subject and any session'),
   entry('required-section-dropped', ['TURN-022', 'TURN-023'], 'a required prompt section that does not fit is dropped instead of failing the turn'),
   entry('pins-ignored-in-turns', ['TURN-016'], 'a turn\'s calls run in the current generation, not the pinned one'),
+  entry('fifo-eviction', ['CATALOG-014'], 'eviction is least recently loaded: a use does not re-stamp a tool'),
+  entry('always-loaded-evicted', ['CATALOG-015'], 'always-loaded tools count toward maxLoadedPerSession and get evicted'),
+  entry('discover-leaks-inaccessible', ['CATALOG-007'], 'discover searches the whole generation, not the turn\'s catalog'),
+  entry('sub-agent-loads-persisted', ['CATALOG-018'], 'a sub-agent\'s loads persist into its parent\'s session'),
 ];
 
 /**

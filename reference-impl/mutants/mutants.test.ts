@@ -49,7 +49,39 @@ const turnCall = (tool: string, input: unknown = {}) => ({ op: 'call', turn: 'tu
 const started = { turn: 'turn-1', generation: 1 };
 const sectionFile = (retention: string, content: string) => ({ section: { title: 't', content, order: 0, retention } });
 
+// Catalog kills: expectations from the catalog design (contract-notes §7).
+const catalogCase = (steps: unknown[], deferredTools: Record<string, unknown> = {}): Case => ({ id: 'kill', area: 'catalog', setup: { config: { deferredTools } }, steps: steps as Case['steps'] });
+const catalogLoad = (files: Record<string, unknown> = {}) => ({ op: 'load', trees: [{ name: 'p', files: { 'tools/a/index.ts': toolFile('a'), 'tools/b/index.ts': toolFile('b'), 'tools/c/index.ts': toolFile('c'), ...files } }] });
+const catalogStart = { op: 'startTurn', session: 's1', message: qqGroup };
+const catalogStarted = { turn: 'turn-1', generation: 1, agent: null };
+const loadTool = (name: string, turn = 'turn-1') => ({ op: 'loadTool', turn, name });
+const agentDir = (dir: string) => ({ [`${dir}/agent.json`]: { json: {} }, [`${dir}/system.md`]: { text: '' }, [`${dir}/boundaries.md`]: { text: '' }, [`${dir}/conventions.md`]: { text: '' } });
+
 const kills: Record<string, { case: Case; expected: RunAnswer }> = {
+  'fifo-eviction': {
+    // a (1), b (2), a used (3), c (4): b is the least recently loaded-or-used; loaded-only order would drop a.
+    case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), loadTool('b'), { op: 'use', turn: 'turn-1', tool: 'a' }, loadTool('c')], { maxLoadedPerSession: 2 }),
+    expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { loaded: 'b', evicted: [] }, { exposed: true }, { loaded: 'c', evicted: ['b'] }] },
+  },
+  'always-loaded-evicted': {
+    case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), loadTool('discover'), { op: 'use', turn: 'turn-1', tool: 'a' }], { maxLoadedPerSession: 1 }),
+    expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { loaded: 'discover', evicted: [] }, { exposed: true }] },
+  },
+  'discover-leaks-inaccessible': {
+    case: catalogCase([catalogLoad({ 'tools/secret/index.ts': { tool: { description: 'secret', platforms: ['icqq'] } } }), catalogStart, { op: 'discover', turn: 'turn-1', query: 'secret' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { results: [] }] },
+  },
+  'sub-agent-loads-persisted': {
+    case: catalogCase([
+      catalogLoad(agentDir('agents/helper')),
+      catalogStart,
+      { op: 'startTurn', parent: 'turn-1', agent: 'helper' },
+      loadTool('a', 'turn-2'),
+      { op: 'endTurn', turn: 'turn-2' },
+      { op: 'session', session: 's1' },
+    ]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { turn: 'turn-2', generation: 1, agent: 'helper' }, { loaded: 'a', evicted: [] }, {}, { loaded: [], skills: [] }] },
+  },
   'commit-publishes-before-validating': {
     case: registryCase([
       { op: 'stage', tree: { name: 'p', files: { 'tools/a/index.ts': toolFile('a'), 'tools/b/index.ts': { tool: {} } } } },
