@@ -19,12 +19,13 @@ const NAMES = [...POOL, ...FRAMEWORK_ATTENDED, 'nowhere'] as const;
 type Op =
   | { kind: 'start'; session: number; adapter: Adapter; attended: boolean }
   | { kind: 'sub'; pick: number }
-  | { kind: 'load'; pick: number; tool: string }
-  | { kind: 'use'; pick: number; tool: string }
+  | { kind: 'load'; pick: number; tool: string | number }
+  | { kind: 'use'; pick: number; tool: string | number }
   | { kind: 'end'; pick: number }
   | { kind: 'generic'; pick: number }
   | { kind: 'session'; session: number }
-  | { kind: 'reload'; which: number };
+  | { kind: 'reload'; which: number }
+  | { kind: 'stale'; pick: number; what: 'sub' | 'load' | 'use' | 'generic' | 'end' };
 
 interface Story {
   config: ModelConfig;
@@ -36,31 +37,39 @@ const toolsArb = fc.subarray([...POOL], { minLength: 1 }).chain((names) =>
   fc.tuple(...names.map((name) => fc.boolean().map((qqOnly): ModelTool => ({ name, qqOnly })))),
 );
 
-const pick = fc.nat(20);
-const nameArb = fc.constantFrom(...NAMES);
+/** Mostly the most recent open turns, so loads, uses and ends meet each other. */
+const pick = fc.oneof({ arbitrary: fc.constant(0), weight: 6 }, { arbitrary: fc.nat(1), weight: 2 }, { arbitrary: fc.nat(20), weight: 1 });
+const nameArb = fc.oneof({ arbitrary: fc.constantFrom(...POOL), weight: 6 }, { arbitrary: fc.constantFrom(...NAMES), weight: 1 });
+const sessionArb = fc.integer({ min: 1, max: 2 });
+const startArb = fc.record({ kind: fc.constant('start' as const), session: sessionArb, adapter: fc.constantFrom<Adapter>('qq', 'discord'), attended: fc.boolean() });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('start' as const), session: fc.integer({ min: 1, max: 3 }), adapter: fc.constantFrom<Adapter>('qq', 'discord'), attended: fc.boolean() }), weight: 3 },
+  { arbitrary: startArb, weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('sub' as const), pick }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('load' as const), pick, tool: nameArb }), weight: 8 },
-  { arbitrary: fc.record({ kind: fc.constant('use' as const), pick, tool: nameArb }), weight: 4 },
-  { arbitrary: fc.record({ kind: fc.constant('end' as const), pick }), weight: 3 },
+  // A number picks one of the turn's catalog tools (a load that succeeds), a name any tool.
+  { arbitrary: fc.record({ kind: fc.constant('load' as const), pick, tool: fc.oneof({ arbitrary: fc.nat(5), weight: 3 }, { arbitrary: nameArb, weight: 1 }) }), weight: 8 },
+  // A number picks one of the turn's loaded tools (a use that re-stamps), a name any tool.
+  { arbitrary: fc.record({ kind: fc.constant('use' as const), pick, tool: fc.oneof({ arbitrary: fc.nat(5), weight: 3 }, { arbitrary: nameArb, weight: 1 }) }), weight: 7 },
+  { arbitrary: fc.record({ kind: fc.constant('end' as const), pick }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('generic' as const), pick }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('session' as const), session: fc.integer({ min: 1, max: 3 }) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('session' as const), session: sessionArb }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant('reload' as const), which: fc.nat(2) }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('stale' as const), pick, what: fc.constantFrom('sub' as const, 'load' as const, 'use' as const, 'generic' as const, 'end' as const) }), weight: 1 },
 );
 
+/** alwaysLoadedTools is optional: absent (the default five) in about half the stories. */
 const configArb: fc.Arbitrary<ModelConfig> = fc.record(
   {
-    maxLoadedPerSession: fc.integer({ min: 0, max: 4 }),
-    alwaysLoadedTools: fc.subarray([...NAMES]),
+    maxLoadedPerSession: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 3 }), weight: 4 }, { arbitrary: fc.integer({ min: 0, max: 6 }), weight: 1 }),
+    alwaysLoadedTools: fc.subarray([...FRAMEWORK_ATTENDED, 'alpha', 'nowhere']),
   },
   { requiredKeys: ['maxLoadedPerSession'] },
 );
 
+
 const storyArb: fc.Arbitrary<Story> = fc.record({
   config: configArb,
   generations: fc.array(toolsArb, { minLength: 1, maxLength: 3 }),
-  ops: fc.array(opArb, { minLength: 1, maxLength: 50, size: 'max' }),
+  ops: fc.array(opArb, { minLength: 1, maxLength: 60, size: 'max' }),
 });
 
 function treeOf(tools: readonly ModelTool[]): Record<string, unknown> {
@@ -82,11 +91,20 @@ function play(story: Story): { steps: Step[]; expected: Expect[] } {
     expected.push(want);
   };
   const loadGeneration = (tools: ModelTool[]) => push({ op: 'load', trees: [treeOf(tools)] }, { value: { generation: model.load(tools) } });
-  const turnOf = (p: number): number => (p % model.turnCount) + 1;
+  const turns = (open: boolean): number[] => Array.from({ length: model.turnCount }, (_, i) => i + 1).filter((k) => model.isOpen(k) === open);
+  /** An open turn, counted from the most recent; undefined when none is open. */
+  const openTurn = (p: number): number | undefined => {
+    const list = turns(true);
+    return list.length === 0 ? undefined : list[list.length - 1 - (p % list.length)];
+  };
 
   loadGeneration(story.generations[0]!);
   for (const op of story.ops) {
-    if (op.kind !== 'start' && op.kind !== 'session' && op.kind !== 'reload' && model.turnCount === 0) continue;
+    // Ops that need an open turn start one (in session 1, on qq) when there is none.
+    if (['sub', 'load', 'use', 'end', 'generic'].includes(op.kind) && turns(true).length === 0) {
+      const k = model.startTurn('s1', 'qq', true);
+      push({ op: 'startTurn', session: 's1', message: QQ, attended: true }, { value: { turn: `turn-${k}`, generation: model.currentGeneration, agent: null } });
+    }
     switch (op.kind) {
       case 'start': {
         const message = op.adapter === 'qq' ? QQ : DISCORD;
@@ -96,43 +114,40 @@ function play(story: Story): { steps: Step[]; expected: Expect[] } {
         break;
       }
       case 'sub': {
-        const parent = turnOf(op.pick);
-        const step = { op: 'startTurn', parent: `turn-${parent}`, agent: 'helper' };
-        if (!model.isOpen(parent)) {
-          push(step, { error: 'turn-ended' });
-          break;
-        }
+        const parent = openTurn(op.pick);
+        if (parent === undefined) break;
         const k = model.startSubAgent(parent);
-        push(step, { value: { turn: `turn-${k}`, generation: model.generationOf(parent), agent: 'helper' } });
+        push({ op: 'startTurn', parent: `turn-${parent}`, agent: 'helper' }, { value: { turn: `turn-${k}`, generation: model.generationOf(parent), agent: 'helper' } });
         break;
       }
       case 'load': {
-        const k = turnOf(op.pick);
-        const step = { op: 'loadTool', turn: `turn-${k}`, name: op.tool };
-        if (!model.isOpen(k)) {
-          push(step, { error: 'turn-ended' });
-          break;
-        }
-        const answer = model.loadTool(k, op.tool);
-        push(step, 'notFound' in answer ? { error: 'not-found', message: answer.notFound } : { value: answer });
+        const k = openTurn(op.pick);
+        if (k === undefined) break;
+        const catalog = [...model.catalog(k)].filter((n) => !(FRAMEWORK_ATTENDED as readonly string[]).includes(n)).sort();
+        const tool = typeof op.tool === 'string' ? op.tool : catalog.length > 0 ? catalog[op.tool % catalog.length]! : POOL[0];
+        const answer = model.loadTool(k, tool);
+        push({ op: 'loadTool', turn: `turn-${k}`, name: tool }, 'notFound' in answer ? { error: 'not-found', message: answer.notFound } : { value: answer });
         break;
       }
       case 'use': {
-        const k = turnOf(op.pick);
-        const step = { op: 'use', turn: `turn-${k}`, tool: op.tool };
-        push(step, model.isOpen(k) ? { value: { exposed: model.use(k, op.tool) } } : { error: 'turn-ended' });
+        const k = openTurn(op.pick);
+        if (k === undefined) break;
+        const loaded = model.loadedNames(k);
+        const tool = typeof op.tool === 'string' ? op.tool : loaded.length > 0 ? loaded[op.tool % loaded.length]! : POOL[0];
+        push({ op: 'use', turn: `turn-${k}`, tool }, { value: { exposed: model.use(k, tool) } });
         break;
       }
       case 'end': {
-        const k = turnOf(op.pick);
+        const k = openTurn(op.pick);
+        if (k === undefined) break;
         model.endTurn(k);
         push({ op: 'endTurn', turn: `turn-${k}` }, { value: {} });
         break;
       }
       case 'generic': {
-        const k = turnOf(op.pick);
-        const step = { op: 'tools', turn: `turn-${k}`, channel: 'generic' };
-        push(step, model.isOpen(k) ? { generic: model.exposed(k) } : { error: 'turn-ended' });
+        const k = openTurn(op.pick);
+        if (k === undefined) break;
+        push({ op: 'tools', turn: `turn-${k}`, channel: 'generic' }, { generic: model.exposed(k) });
         break;
       }
       case 'session':
@@ -141,6 +156,19 @@ function play(story: Story): { steps: Step[]; expected: Expect[] } {
       case 'reload':
         loadGeneration(story.generations[op.which % story.generations.length]!);
         break;
+      case 'stale': {
+        const ended = turns(false);
+        if (ended.length === 0) break;
+        const turn = `turn-${ended[op.pick % ended.length]!}`;
+        const step: Step =
+          op.what === 'sub' ? { op: 'startTurn', parent: turn, agent: 'helper' }
+          : op.what === 'load' ? { op: 'loadTool', turn, name: POOL[0] }
+          : op.what === 'use' ? { op: 'use', turn, tool: POOL[0] }
+          : op.what === 'generic' ? { op: 'tools', turn, channel: 'generic' }
+          : { op: 'endTurn', turn };
+        push(step, op.what === 'end' ? { value: {} } : { error: 'turn-ended' });
+        break;
+      }
     }
   }
   return { steps, expected };

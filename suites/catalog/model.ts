@@ -117,6 +117,11 @@ export class CatalogModel {
     return names;
   }
 
+  /** The names in turn-k's working set, sorted. */
+  loadedNames(k: number): string[] {
+    return [...this.turn(k).working.keys()].sort();
+  }
+
   /** The exposed names, sorted (the generic channel). */
   exposed(k: number): string[] {
     const t = this.turn(k);
