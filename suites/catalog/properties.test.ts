@@ -158,6 +158,9 @@ describe('catalog: discover', () => {
       const setup = topK === null ? {} : { config: { deferredTools: { discoverTopK: topK } } };
       const results = await runCatalog(host, setup, steps);
       const catalog = new Set(names(toolsOf(results, catalogAt, steps[catalogAt]!)));
+      // Independently of the host's own channels: a discovered tool must be a framework tool or one area access lists.
+      const listed = await listedByAccess(host, world, message);
+      const admissible = (name: string) => FRAMEWORK.includes(name) || listed === undefined || listed.has(name);
       const visibleSkills = new Set(world.skills);
       const k = topK ?? 5;
       const serverOf = new Map<string, string>();
@@ -181,6 +184,7 @@ describe('catalog: discover', () => {
             fail(`${JSON.stringify(r)} is not a catalog tool or visible skill of the turn`);
           }
           if (r.name === AGENT_TOOL || r.name === AGENT_SKILL) fail('an unselected agent\'s capability was revealed');
+          if (r.kind === 'tool' && !admissible(String(r.name))) fail(`${String(r.name)} is not listed by area access for this message`);
         }
         const q = String(step.query);
         const server = step.mcpServer as string | undefined;
