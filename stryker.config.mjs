@@ -21,9 +21,11 @@ export default {
     '!reference-impl/**/*.test.ts',
     // The named broken hosts are test doubles of the kit, not the reference.
     '!reference-impl/mutants/**',
-    // The benchmark's compiled evaluator: the host never calls it, so no conformance suite can reach it
-    // (its agreement with evaluatePermitList is a property test beside it).
+    // The compiled evaluator: only the catalog index calls it, for speed. Its agreement with
+    // evaluatePermitList is a property test beside it, the index's with the plain rule another.
     '!reference-impl/permits/compile.ts',
+    // Builders for unit tests, not part of the reference.
+    '!reference-impl/**/test-support.ts',
   ],
   coverageAnalysis: 'perTest',
   // Module-level code runs once at import; re-running every suite per static mutant costs hours.

@@ -172,6 +172,8 @@ describe('sessions: isolation, persistence, sub-agents', () => {
     expect(host.startSubAgent(parent, 'ghost')).toEqual({ error: { code: 'unknown-agent', message: 'no agent "ghost" in generation 1' } });
     host.endTurn(parent);
     expect(host.startSubAgent(parent, 'other')).toMatchObject({ error: { code: 'turn-ended' } });
+    const foreign = { ...parent, id: 'elsewhere' } as unknown as CatalogTurn;
+    expect(host.startSubAgent(foreign, 'other')).toEqual({ error: { code: 'unknown-turn', message: 'turn "elsewhere" was not started by this host' } });
   });
 });
 

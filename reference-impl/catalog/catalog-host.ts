@@ -16,7 +16,7 @@ import { DEFAULT_DEFERRED_TOOLS } from './config.js';
 import type { CatalogBehaviours } from './controller.js';
 import { CatalogTurn, referenceCatalogBehaviours } from './controller.js';
 import { MemorySessionStore } from './memory-store.js';
-import type { DeferredToolsConfig, SessionSnapshot, SessionStore, StartTurnRequest } from './types.js';
+import type { DeferredToolsConfig, SessionSnapshot, SessionStore, StartTurnRequest, TurnController } from './types.js';
 import { EMPTY_SNAPSHOT, mergeInto, WorkingSet } from './working-set.js';
 
 export interface CatalogHostOptions {
@@ -93,7 +93,8 @@ export class CatalogHost {
   }
 
   /** A sub-agent turn: the parent's session, message and generation; unattended; loads never persisted. */
-  startSubAgent(parent: CatalogTurn, agent: string): CatalogTurn | TurnError {
+  startSubAgent(parent: TurnController, agent: string): CatalogTurn | TurnError {
+    if (!(parent instanceof CatalogTurn)) return turnError('unknown-turn', `turn "${parent.id}" was not started by this host`);
     if (parent.ended) return turnError('turn-ended', `turn "${parent.id}" has ended: it cannot start a sub-agent`);
     const { index, view } = parent.setup;
     if (!index.agentsAndSkills.hasAgent(agent)) return turnError('unknown-agent', `no agent "${agent}" in generation ${index.generation.number}`);
@@ -103,8 +104,9 @@ export class CatalogHost {
   }
 
   /** Ends a turn; a top-level turn's stamps and activated skills merge into its session. Idempotent. */
-  endTurn(turn: CatalogTurn): void {
-    if (turn.ended) return;
+  endTurn(turn: TurnController): void {
+    // A controller of another host has nothing to persist here.
+    if (!(turn instanceof CatalogTurn) || turn.ended) return;
     turn.ended = true;
     if (turn.setup.pin !== undefined) this.generations.release(turn.setup.pin);
     if (turn.parent !== undefined && this.behaviours.dropSubAgentLoads) return;
