@@ -1,6 +1,7 @@
 // Validation of every protocol message and fixture file against spec/schemas/, with errors that name
 // what and where (`fixtures/permits/x.json: /cases/3/steps/0/expect: must have required property 'allowed'`).
 import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { withFrameworkPlaceholders } from './catalog-tools.js';
 import type { FixtureFile } from './fixture-types.js';
 import { PROTOCOL_VERSION } from './protocol.js';
 import type { Case, HelloResponse, RunAnswer, RunResponse } from './protocol.js';
@@ -56,11 +57,14 @@ function resultIssues(area: string, op: unknown, result: unknown, path: string):
 /**
  * The issues of one fixture expectation. An expected step error may leave out `message`: hosts word
  * messages freely and fixtures compare the code only (toMatchObject), so a placeholder stands in for it.
+ * Likewise a framework tool in an expected `tools` result of area catalog may leave out its host-defined
+ * description and input_schema (spec/protocol.md §11).
  */
 function expectIssues(area: string, op: unknown, expected: unknown, path: string): SchemaIssue[] {
   if (isObject(expected) && isObject(expected.error) && !('message' in expected.error)) {
     return resultIssues(area, op, { ...expected, error: { ...expected.error, message: '' } }, path);
   }
+  if (area === 'catalog' && op === 'tools') return resultIssues(area, op, withFrameworkPlaceholders(expected), path);
   return resultIssues(area, op, expected, path);
 }
 

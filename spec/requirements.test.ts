@@ -119,18 +119,19 @@ describe('loadRequirements', () => {
   });
 });
 
-// The requirement IDs fixed for areas permits and access (brief of the spec; they never change meaning).
-const FIXED: Record<string, { count: number; should: string[] }> = {
-  permits: { count: 24, should: ['PERMIT-020'] },
-  access: { count: 11, should: [] },
+// The requirement IDs fixed for areas permits, access and catalog (briefs and design of each area; they
+// never change meaning).
+const FIXED: Record<string, { prefix: string; count: number; should: string[] }> = {
+  permits: { prefix: 'PERMIT', count: 24, should: ['PERMIT-020'] },
+  access: { prefix: 'ACCESS', count: 11, should: [] },
+  catalog: { prefix: 'CATALOG', count: 26, should: ['CATALOG-009'] },
 };
 
 describe("the kit's own spec", () => {
   const requirements = loadRequirements();
 
   test.each(Object.entries(FIXED))('area %s lists every fixed ID exactly once with its level', (area, fixed) => {
-    const prefix = area === 'permits' ? 'PERMIT' : 'ACCESS';
-    const expected = Array.from({ length: fixed.count }, (_, i) => `${prefix}-${String(i + 1).padStart(3, '0')}`);
+    const expected = Array.from({ length: fixed.count }, (_, i) => `${fixed.prefix}-${String(i + 1).padStart(3, '0')}`);
     const ids = requirements.filter((r) => r.area === area).map((r) => r.id);
     expect(ids).toEqual(expected);
     for (const r of requirements.filter((q) => q.area === area)) {

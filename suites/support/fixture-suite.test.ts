@@ -32,3 +32,21 @@ describe('compareSteps', () => {
     expect(() => compareSteps(fixture, [{ valid: true }])).toThrow(/FAIL: step 1/);
   });
 });
+
+describe('compareSteps in area catalog', () => {
+  const catalogCase: FixtureCase = {
+    id: 'catalog/example',
+    requirements: ['CATALOG-020'],
+    description: 'example',
+    setup: {},
+    steps: [{ op: 'tools', turn: 'turn-1', channel: 'generic', expect: { tools: [{ name: 'discover' }] } }],
+  };
+  const discover = { name: 'discover', description: 'd', input_schema: { type: 'object' } };
+  test('a tools result follows the catalog rule: an extra defer_loading fails where toMatchObject would pass', () => {
+    expect(() => compareSteps(catalogCase, [{ tools: [discover] }])).not.toThrow();
+    expect(() => compareSteps(catalogCase, [{ tools: [{ ...discover, defer_loading: true }] }])).toThrow(/^FAIL: tools\[0\] \("discover"\): has defer_loading true/);
+  });
+  test('other areas keep toMatchObject', () => {
+    expect(() => compareSteps(catalogCase, [{ tools: [{ ...discover, defer_loading: true }] }], 'turns')).not.toThrow();
+  });
+});

@@ -1,6 +1,7 @@
 // Turns an area's hand-written fixture cases (fixtures/<area>/*.json) into one test per case.
 // Expected values are the fixtures' own; each step's result must contain them (toMatchObject-style).
 import { describe, expect, test } from 'vitest';
+import { channelToolsMismatch } from '../../host/catalog-tools.js';
 import { loadFixtureFiles, toWireCase } from '../../host/fixtures.js';
 import type { FixtureCase } from '../../host/fixture-types.js';
 import type { StepResult } from '../../host/protocol.js';
@@ -16,8 +17,16 @@ function describeStep(index: number, step: unknown, expected: unknown, actual: u
   return `step ${index} ${cut(step)}: expected ${cut(expected)}, host answered ${cut(actual)}`;
 }
 
-/** Compares every step's result with its `expect`; the first mismatch fails with both values. */
-export function compareSteps(fixtureCase: FixtureCase, results: readonly StepResult[]): void {
+/**
+ * Compares every step's result with its `expect`; the first mismatch fails with both values. Results
+ * must contain the expected fields (toMatchObject), except an area catalog `tools` result, which is
+ * compared by the rule of host/catalog-tools.ts (spec/protocol.md §11).
+ */
+export function compareSteps(
+  fixtureCase: FixtureCase,
+  results: readonly StepResult[],
+  area: string = fixtureCase.id.slice(0, fixtureCase.id.indexOf('/')),
+): void {
   fixtureCase.steps.forEach((fixtureStep, index) => {
     const { expect: expected, ...step } = fixtureStep;
     const actual = results[index];
@@ -27,6 +36,11 @@ export function compareSteps(fixtureCase: FixtureCase, results: readonly StepRes
     if (error && !('error' in expected)) {
       throw new Error(`FAIL: answered error ${error.code} (${error.message}) where a value was expected; ${where}`);
     }
+    if (area === 'catalog' && step.op === 'tools' && !error && Array.isArray((expected as { tools?: unknown }).tools)) {
+      const mismatch = channelToolsMismatch(expected as { tools: unknown[] }, actual);
+      if (mismatch !== undefined) throw new Error(`FAIL: ${mismatch}; ${where}`);
+      return;
+    }
     expect(actual, where).toMatchObject(expected);
   });
 }
@@ -34,7 +48,7 @@ export function compareSteps(fixtureCase: FixtureCase, results: readonly StepRes
 async function runCase(host: HostUnderTest, area: string, fixtureCase: FixtureCase): Promise<void> {
   // the file's folder names the area; the case id's prefix is only a convention
   const wire = { ...toWireCase(fixtureCase), area };
-  compareSteps(fixtureCase, await host.results(wire));
+  compareSteps(fixtureCase, await host.results(wire), area);
 }
 
 /**

@@ -1,0 +1,45 @@
+// Self-check of the area catalog `tools` comparison rule (no host).
+import { describe, expect, test } from 'vitest';
+import { channelToolsMismatch, withFrameworkPlaceholders } from './catalog-tools.js';
+
+const echo = { name: 'echo', description: 'Echo', input_schema: { type: 'object' } };
+const expected = { tools: [{ name: 'discover' }, { ...echo, defer_loading: true }] };
+const answer = (tools: unknown[]) => ({ tools });
+const discover = { name: 'discover', description: 'host words', input_schema: { type: 'object', properties: { query: { type: 'string' } } } };
+
+describe('channelToolsMismatch', () => {
+  test('framework tools compare by name and defer_loading; others exactly', () => {
+    expect(channelToolsMismatch(expected, answer([discover, { ...echo, defer_loading: true }]))).toBeUndefined();
+  });
+  test('an extra defer_loading where the fixture has none fails', () => {
+    expect(channelToolsMismatch(expected, answer([{ ...discover, defer_loading: true }, { ...echo, defer_loading: true }]))).toMatch(/tools\[0\] \("discover"\): has defer_loading true/);
+  });
+  test('a missing defer_loading fails', () => {
+    expect(channelToolsMismatch(expected, answer([discover, echo]))).toMatch(/tools\[1\] \("echo"\): defer_loading is undefined, expected true/);
+  });
+  test('a plugin tool compares description and input_schema exactly (no extra schema keys)', () => {
+    expect(channelToolsMismatch(expected, answer([discover, { ...echo, description: 'Echo!', defer_loading: true }]))).toMatch(/description is "Echo!"/);
+    expect(channelToolsMismatch(expected, answer([discover, { ...echo, input_schema: { type: 'object', required: [] }, defer_loading: true }]))).toMatch(/input_schema is/);
+  });
+  test('order, length, names and unknown fields', () => {
+    expect(channelToolsMismatch(expected, answer([{ ...echo, defer_loading: true }, discover]))).toMatch(/name is "echo"/);
+    expect(channelToolsMismatch(expected, answer([discover]))).toMatch(/expected 2 tools \["discover","echo"\], got 1 \["discover"\]/);
+    expect(channelToolsMismatch(expected, answer([{ ...discover, cache_control: {} }, { ...echo, defer_loading: true }]))).toMatch(/unexpected field\(s\) cache_control/);
+    expect(channelToolsMismatch(expected, { results: [] })).toMatch(/no array "tools"/);
+  });
+  test('a framework tool still needs a string description and an object schema', () => {
+    expect(channelToolsMismatch(expected, answer([{ name: 'discover', input_schema: {} }, { ...echo, defer_loading: true }]))).toMatch(/description must be a string/);
+  });
+  test('only framework tools may leave fields out', () => {
+    expect(channelToolsMismatch({ tools: [{ name: 'echo' }] }, answer([echo]))).toMatch(/only a framework tool may/);
+  });
+});
+
+describe('withFrameworkPlaceholders', () => {
+  test('fills framework entries only', () => {
+    expect(withFrameworkPlaceholders({ tools: [{ name: 'discover', defer_loading: true }, { name: 'echo' }] })).toEqual({
+      tools: [{ name: 'discover', description: '', input_schema: { type: 'object' }, defer_loading: true }, { name: 'echo' }],
+    });
+    expect(withFrameworkPlaceholders({ error: { code: 'x' } })).toEqual({ error: { code: 'x' } });
+  });
+});

@@ -1,0 +1,216 @@
+// Model-based property (a): random sequences of turn starts (top-level and sub-agent), load_tool, use,
+// endTurn, reloads and session snapshots, each sequence sent as ONE case, every answer compared with
+// the model of suites/catalog/model.ts (the eviction rule, persistence, isolation, pinned generations).
+import fc from 'fast-check';
+import { describe } from 'vitest';
+import type { Step, StepResult } from '../../host/protocol.js';
+import { useHostUnderTest } from '../support/host-under-test.js';
+import { propertyTest } from '../support/property-test.js';
+import { CatalogModel, FRAMEWORK_ATTENDED } from './model.js';
+import type { Adapter, ModelConfig, ModelTool } from './model.js';
+import { AREA, DISCORD, QQ, agentFiles, errorOf, runCatalog, same, toolsOf, valueOf } from './wire.js';
+
+const host = useHostUnderTest();
+
+const POOL = ['alpha', 'beta', 'gamma', 'delta', 'eps', 'zeta'] as const;
+/** Names a model may call: plugin tools, framework tools, and one that exists nowhere. */
+const NAMES = [...POOL, ...FRAMEWORK_ATTENDED, 'nowhere'] as const;
+
+type Op =
+  | { kind: 'start'; session: number; adapter: Adapter; attended: boolean }
+  | { kind: 'sub'; pick: number }
+  | { kind: 'load'; pick: number; tool: string | number }
+  | { kind: 'use'; pick: number; tool: string | number }
+  | { kind: 'end'; pick: number }
+  | { kind: 'generic'; pick: number }
+  | { kind: 'session'; session: number }
+  | { kind: 'reload'; which: number }
+  | { kind: 'stale'; pick: number; what: 'sub' | 'load' | 'use' | 'generic' | 'end' };
+
+interface Story {
+  config: ModelConfig;
+  generations: ModelTool[][];
+  ops: Op[];
+}
+
+const toolsArb = fc.subarray([...POOL], { minLength: 1 }).chain((names) =>
+  fc.tuple(...names.map((name) => fc.boolean().map((qqOnly): ModelTool => ({ name, qqOnly })))),
+);
+
+/** Mostly the most recent open turns, so loads, uses and ends meet each other. */
+const pick = fc.oneof({ arbitrary: fc.constant(0), weight: 6 }, { arbitrary: fc.nat(1), weight: 2 }, { arbitrary: fc.nat(20), weight: 1 });
+const nameArb = fc.oneof({ arbitrary: fc.constantFrom(...POOL), weight: 6 }, { arbitrary: fc.constantFrom(...NAMES), weight: 1 });
+const sessionArb = fc.integer({ min: 1, max: 2 });
+const startArb = fc.record({ kind: fc.constant('start' as const), session: sessionArb, adapter: fc.constantFrom<Adapter>('qq', 'discord'), attended: fc.boolean() });
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  { arbitrary: startArb, weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('sub' as const), pick }), weight: 1 },
+  // A number picks one of the turn's catalog tools (a load that succeeds), a name any tool.
+  { arbitrary: fc.record({ kind: fc.constant('load' as const), pick, tool: fc.oneof({ arbitrary: fc.nat(5), weight: 3 }, { arbitrary: nameArb, weight: 1 }) }), weight: 8 },
+  // A number picks one of the turn's loaded tools (a use that re-stamps), a name any tool.
+  { arbitrary: fc.record({ kind: fc.constant('use' as const), pick, tool: fc.oneof({ arbitrary: fc.nat(5), weight: 3 }, { arbitrary: nameArb, weight: 1 }) }), weight: 7 },
+  { arbitrary: fc.record({ kind: fc.constant('end' as const), pick }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('generic' as const), pick }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('session' as const), session: sessionArb }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant('reload' as const), which: fc.nat(2) }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('stale' as const), pick, what: fc.constantFrom('sub' as const, 'load' as const, 'use' as const, 'generic' as const, 'end' as const) }), weight: 1 },
+);
+
+/** alwaysLoadedTools is optional: absent (the default five) in about half the stories. */
+const configArb: fc.Arbitrary<ModelConfig> = fc.record(
+  {
+    maxLoadedPerSession: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 3 }), weight: 4 }, { arbitrary: fc.integer({ min: 0, max: 6 }), weight: 1 }),
+    alwaysLoadedTools: fc.subarray([...FRAMEWORK_ATTENDED, 'alpha', 'nowhere']),
+  },
+  { requiredKeys: ['maxLoadedPerSession'] },
+);
+
+
+const storyArb: fc.Arbitrary<Story> = fc.record({
+  config: configArb,
+  generations: fc.array(toolsArb, { minLength: 1, maxLength: 3 }),
+  ops: fc.array(opArb, { minLength: 1, maxLength: 60, size: 'max' }),
+});
+
+function treeOf(tools: readonly ModelTool[]): Record<string, unknown> {
+  const files: Record<string, unknown> = { ...agentFiles('helper') };
+  for (const t of tools) files[`tools/${t.name}/index.ts`] = { tool: { description: `tool ${t.name}`, ...(t.qqOnly ? { platforms: ['qq'] } : {}) } };
+  return { name: 'p', files };
+}
+
+/** What the host must answer for one step, read off the model. */
+type Expect = { value: unknown } | { error: string; message?: string } | { generic: string[] };
+
+/** Turns the story into steps, driving the model to know every expected answer. */
+function play(story: Story): { steps: Step[]; expected: Expect[] } {
+  const model = new CatalogModel(story.config);
+  const steps: Step[] = [];
+  const expected: Expect[] = [];
+  const push = (step: Step, want: Expect) => {
+    steps.push(step);
+    expected.push(want);
+  };
+  const loadGeneration = (tools: ModelTool[]) => push({ op: 'load', trees: [treeOf(tools)] }, { value: { generation: model.load(tools) } });
+  const turns = (open: boolean): number[] => Array.from({ length: model.turnCount }, (_, i) => i + 1).filter((k) => model.isOpen(k) === open);
+  /** An open turn, counted from the most recent; undefined when none is open. */
+  const openTurn = (p: number): number | undefined => {
+    const list = turns(true);
+    return list.length === 0 ? undefined : list[list.length - 1 - (p % list.length)];
+  };
+
+  loadGeneration(story.generations[0]!);
+  for (const op of story.ops) {
+    // Ops that need an open turn start one (in session 1, on qq) when there is none.
+    if (['sub', 'load', 'use', 'end', 'generic'].includes(op.kind) && turns(true).length === 0) {
+      const k = model.startTurn('s1', 'qq', true);
+      push({ op: 'startTurn', session: 's1', message: QQ, attended: true }, { value: { turn: `turn-${k}`, generation: model.currentGeneration, agent: null } });
+    }
+    switch (op.kind) {
+      case 'start': {
+        const message = op.adapter === 'qq' ? QQ : DISCORD;
+        const generation = model.currentGeneration;
+        const k = model.startTurn(`s${op.session}`, op.adapter, op.attended);
+        push({ op: 'startTurn', session: `s${op.session}`, message, attended: op.attended }, { value: { turn: `turn-${k}`, generation, agent: null } });
+        break;
+      }
+      case 'sub': {
+        const parent = openTurn(op.pick);
+        if (parent === undefined) break;
+        const k = model.startSubAgent(parent);
+        push({ op: 'startTurn', parent: `turn-${parent}`, agent: 'helper' }, { value: { turn: `turn-${k}`, generation: model.generationOf(parent), agent: 'helper' } });
+        break;
+      }
+      case 'load': {
+        const k = openTurn(op.pick);
+        if (k === undefined) break;
+        const catalog = [...model.catalog(k)].filter((n) => !(FRAMEWORK_ATTENDED as readonly string[]).includes(n)).sort();
+        const tool = typeof op.tool === 'string' ? op.tool : catalog.length > 0 ? catalog[op.tool % catalog.length]! : POOL[0];
+        const answer = model.loadTool(k, tool);
+        push({ op: 'loadTool', turn: `turn-${k}`, name: tool }, 'notFound' in answer ? { error: 'not-found', message: answer.notFound } : { value: answer });
+        break;
+      }
+      case 'use': {
+        const k = openTurn(op.pick);
+        if (k === undefined) break;
+        const loaded = model.loadedNames(k);
+        const tool = typeof op.tool === 'string' ? op.tool : loaded.length > 0 ? loaded[op.tool % loaded.length]! : POOL[0];
+        push({ op: 'use', turn: `turn-${k}`, tool }, { value: { exposed: model.use(k, tool) } });
+        break;
+      }
+      case 'end': {
+        const k = openTurn(op.pick);
+        if (k === undefined) break;
+        model.endTurn(k);
+        push({ op: 'endTurn', turn: `turn-${k}` }, { value: {} });
+        break;
+      }
+      case 'generic': {
+        const k = openTurn(op.pick);
+        if (k === undefined) break;
+        push({ op: 'tools', turn: `turn-${k}`, channel: 'generic' }, { generic: model.exposed(k) });
+        break;
+      }
+      case 'session':
+        push({ op: 'session', session: `s${op.session}` }, { value: { loaded: model.snapshot(`s${op.session}`), skills: [] } });
+        break;
+      case 'reload':
+        loadGeneration(story.generations[op.which % story.generations.length]!);
+        break;
+      case 'stale': {
+        const ended = turns(false);
+        if (ended.length === 0) break;
+        const turn = `turn-${ended[op.pick % ended.length]!}`;
+        const step: Step =
+          op.what === 'sub' ? { op: 'startTurn', parent: turn, agent: 'helper' }
+          : op.what === 'load' ? { op: 'loadTool', turn, name: POOL[0] }
+          : op.what === 'use' ? { op: 'use', turn, tool: POOL[0] }
+          : op.what === 'generic' ? { op: 'tools', turn, channel: 'generic' }
+          : { op: 'endTurn', turn };
+        push(step, op.what === 'end' ? { value: {} } : { error: 'turn-ended' });
+        break;
+      }
+    }
+  }
+  return { steps, expected };
+}
+
+function compare(steps: readonly Step[], results: readonly StepResult[], expected: readonly Expect[]): void {
+  expected.forEach((want, i) => {
+    const step = steps[i]!;
+    if ('error' in want) {
+      const error = errorOf(results, i, step);
+      same(i, step, error.code, want.error, 'the catalog model');
+      if (want.message !== undefined) same(i, step, error.message, want.message, 'the not-found message of CATALOG-011');
+    } else if ('generic' in want) {
+      const tools = toolsOf(results, i, step);
+      same(i, step, tools.map((t) => t.name), want.generic, 'the exposed set of the catalog model');
+      if (tools.some((t) => 'defer_loading' in t)) throw new Error(`FAIL: step ${i}: the generic channel carries defer_loading (CATALOG-020)`);
+    } else {
+      same(i, step, valueOf(results, i, step), want.value, 'the catalog model');
+    }
+  });
+}
+
+describe('catalog: agreement with the model', () => {
+  propertyTest(
+    host,
+    AREA,
+    ['CATALOG-005', 'CATALOG-012', 'CATALOG-013', 'CATALOG-014', 'CATALOG-015', 'CATALOG-017', 'CATALOG-018', 'CATALOG-020', 'CATALOG-023', 'CATALOG-024', 'CATALOG-026'],
+    'random load/use/endTurn sequences over sessions, concurrent turns, sub-agents and reloads answer as the eviction model says',
+    storyArb,
+    async (story) => {
+      const { steps, expected } = play(story);
+      const setup = {
+        config: {
+          deferredTools: {
+            maxLoadedPerSession: story.config.maxLoadedPerSession,
+            ...(story.config.alwaysLoadedTools === undefined ? {} : { alwaysLoadedTools: story.config.alwaysLoadedTools }),
+          },
+        },
+      };
+      compare(steps, await runCatalog(host, setup, steps), expected);
+    },
+    { runs: 60 },
+  );
+});
+

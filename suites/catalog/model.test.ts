@@ -1,0 +1,74 @@
+// Self-check of the catalog model against examples worked by hand from spec/catalog.md (no host).
+import { describe, expect, test } from 'vitest';
+import { CatalogModel, trim } from './model.js';
+
+const tools = ['a', 'b', 'c'].map((name) => ({ name, qqOnly: false }));
+
+describe('catalog model', () => {
+  test('trim removes the smallest stamps, ties by name, and answers the removed names sorted', () => {
+    const set = new Map([['z', 1], ['y', 1], ['x', 5], ['w', 3]]);
+    expect(trim(set, 2)).toEqual(['y', 'z']);
+    expect([...set.keys()].sort()).toEqual(['w', 'x']);
+    expect(trim(set, 0)).toEqual(['w', 'x']);
+  });
+
+  test('least recently loaded-or-used is evicted; the session keeps the most recent first', () => {
+    const m = new CatalogModel({ maxLoadedPerSession: 2 });
+    m.load(tools);
+    const t = m.startTurn('s1', 'qq', true);
+    expect(m.loadTool(t, 'a')).toEqual({ loaded: 'a', evicted: [] });
+    expect(m.loadTool(t, 'b')).toEqual({ loaded: 'b', evicted: [] });
+    expect(m.use(t, 'a')).toBe(true);
+    expect(m.loadTool(t, 'c')).toEqual({ loaded: 'c', evicted: ['b'] });
+    expect(m.snapshot('s1')).toEqual([]);
+    m.endTurn(t);
+    expect(m.snapshot('s1')).toEqual(['c', 'a']);
+  });
+
+  test('always-loaded tools are exposed, never stamped; max 0 evicts every load', () => {
+    const m = new CatalogModel({ maxLoadedPerSession: 0 });
+    m.load(tools);
+    const t = m.startTurn('s1', 'qq', false);
+    expect(m.exposed(t)).toEqual(['discover', 'load_skill', 'load_tool', 'spawn_task']);
+    expect(m.loadTool(t, 'a')).toEqual({ loaded: 'a', evicted: ['a'] });
+    expect(m.loadTool(t, 'discover')).toEqual({ loaded: 'discover', evicted: [] });
+    expect(m.loadTool(t, 'ask_user')).toEqual({ notFound: 'no tool named "ask_user" can be loaded in this turn' });
+  });
+
+  test('concurrent turns merge by latest stamp; sub-agents never persist', () => {
+    const m = new CatalogModel({ maxLoadedPerSession: 2 });
+    m.load(tools);
+    const t1 = m.startTurn('s1', 'qq', true);
+    const t2 = m.startTurn('s1', 'qq', true);
+    m.loadTool(t1, 'a');
+    m.loadTool(t2, 'a');
+    m.loadTool(t2, 'b');
+    expect(m.use(t1, 'a')).toBe(true);
+    expect(m.use(t1, 'b')).toBe(false);
+    const sub = m.startSubAgent(t1);
+    expect(m.exposed(sub)).toEqual(['discover', 'load_skill', 'load_tool', 'spawn_task']);
+    m.loadTool(sub, 'c');
+    m.endTurn(sub);
+    m.endTurn(t2);
+    expect(m.snapshot('s1')).toEqual(['b', 'a']);
+    m.endTurn(t1);
+    expect(m.snapshot('s1')).toEqual(['a', 'b']);
+  });
+
+  test('a turn keeps its generation; a persisted name missing from a generation counts but is not exposed', () => {
+    const m = new CatalogModel({ maxLoadedPerSession: 2 });
+    m.load(tools.slice(0, 2));
+    const t1 = m.startTurn('s1', 'qq', true);
+    m.loadTool(t1, 'a');
+    m.loadTool(t1, 'b');
+    m.load([{ name: 'b', qqOnly: false }, { name: 'c', qqOnly: true }]);
+    expect(m.loadTool(t1, 'c')).toEqual({ notFound: 'no tool named "c" can be loaded in this turn' });
+    m.endTurn(t1);
+    const t2 = m.startTurn('s1', 'discord', true);
+    expect(m.exposed(t2)).toContain('b');
+    expect(m.exposed(t2)).not.toContain('a');
+    expect(m.loadTool(t2, 'c')).toEqual({ notFound: 'no tool named "c" can be loaded in this turn' });
+    const t3 = m.startTurn('s1', 'qq', true);
+    expect(m.loadTool(t3, 'c')).toEqual({ loaded: 'c', evicted: ['a'] });
+  });
+});

@@ -1,0 +1,167 @@
+// A small model of the deferred catalog's state (spec/catalog.md), written from the spec's text: one
+// logical clock per case, per-turn working sets copied from the session at the start, least-recently
+// loaded-or-used eviction, merge at the end of top-level turns, sub-agent turns that never persist.
+// Its world is deliberately narrow: public plugin tools, each open to every adapter or only to qq,
+// generations that replace the tool set, one sub-agent. Scope, skills and discover are left to the
+// fixtures and the law-based properties.
+
+export const FRAMEWORK_ATTENDED = ['ask_user', 'discover', 'load_skill', 'load_tool', 'spawn_task'] as const;
+
+export interface ModelTool {
+  readonly name: string;
+  /** Listed only for messages whose adapter is qq (the tool declares `platforms: ["qq"]`). */
+  readonly qqOnly: boolean;
+}
+
+export interface ModelConfig {
+  readonly maxLoadedPerSession: number;
+  /** The configured alwaysLoadedTools, or undefined for the default five. */
+  readonly alwaysLoadedTools?: readonly string[];
+}
+
+export type Adapter = 'qq' | 'discord';
+
+interface TurnState {
+  readonly session: string;
+  readonly adapter: Adapter;
+  readonly attended: boolean;
+  readonly subAgent: boolean;
+  readonly generation: number;
+  ended: boolean;
+  /** Loaded tool → stamp: the session's persisted set at the start, then this turn's loads and uses. */
+  readonly working: Map<string, number>;
+  /** Tools this turn stamped, with the last stamp it gave them. */
+  readonly stamped: Map<string, number>;
+}
+
+export type LoadToolAnswer = { loaded: string; evicted: string[] } | { notFound: string };
+
+/** The stamp order the spec fixes: smaller stamp first, then smaller name. */
+function older(a: [string, number], b: [string, number]): number {
+  return a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+}
+
+/** Removes the oldest entries until at most `limit` remain; answers the removed names, sorted. */
+export function trim(set: Map<string, number>, limit: number): string[] {
+  const removed: string[] = [];
+  while (set.size > limit) {
+    const oldest = [...set.entries()].sort(older)[0]!;
+    set.delete(oldest[0]);
+    removed.push(oldest[0]);
+  }
+  return removed.sort();
+}
+
+export class CatalogModel {
+  private clock = 0;
+  private readonly generations: ReadonlyMap<string, ModelTool>[] = [new Map()];
+  private readonly sessions = new Map<string, Map<string, number>>();
+  private readonly turns: TurnState[] = [];
+  private readonly alwaysLoaded: ReadonlySet<string>;
+
+  constructor(private readonly config: ModelConfig) {
+    this.alwaysLoaded = new Set(config.alwaysLoadedTools ?? ['ask_user', 'spawn_task', 'discover', 'load_tool', 'load_skill']);
+  }
+
+  /** A successful load: the next generation holds exactly `tools`. Answers its number. */
+  load(tools: readonly ModelTool[]): number {
+    this.generations.push(new Map(tools.map((t) => [t.name, t])));
+    return this.generations.length - 1;
+  }
+
+  get currentGeneration(): number {
+    return this.generations.length - 1;
+  }
+
+  get turnCount(): number {
+    return this.turns.length;
+  }
+
+  /** The generation turn-k pinned. */
+  generationOf(turn: number): number {
+    return this.turn(turn).generation;
+  }
+
+  isOpen(turn: number): boolean {
+    return this.turns[turn - 1]?.ended === false;
+  }
+
+  /** A top-level turn; answers its number k (handle `turn-k`). */
+  startTurn(session: string, adapter: Adapter, attended: boolean): number {
+    return this.push({ session, adapter, attended, subAgent: false, generation: this.currentGeneration });
+  }
+
+  /** A sub-agent of an open turn: its session, message and generation, unattended. */
+  startSubAgent(parent: number): number {
+    const p = this.turn(parent);
+    if (p.ended) throw new Error(`model: parent turn-${parent} has ended`);
+    return this.push({ session: p.session, adapter: p.adapter, attended: false, subAgent: true, generation: p.generation });
+  }
+
+  private push(t: Omit<TurnState, 'ended' | 'working' | 'stamped'>): number {
+    this.turns.push({ ...t, ended: false, working: new Map(this.sessions.get(t.session) ?? []), stamped: new Map() });
+    return this.turns.length;
+  }
+
+  private turn(k: number): TurnState {
+    const t = this.turns[k - 1];
+    if (t === undefined) throw new Error(`model: no turn-${k}`);
+    return t;
+  }
+
+  /** The turn's catalog: framework tools and the listed tools of its pinned generation (no shadowing in this world). */
+  catalog(k: number): Set<string> {
+    const t = this.turn(k);
+    const names = new Set<string>(FRAMEWORK_ATTENDED.filter((n) => n !== 'ask_user' || t.attended));
+    for (const tool of this.generations[t.generation]!.values()) if (!tool.qqOnly || t.adapter === 'qq') names.add(tool.name);
+    return names;
+  }
+
+  /** The names in turn-k's working set, sorted. */
+  loadedNames(k: number): string[] {
+    return [...this.turn(k).working.keys()].sort();
+  }
+
+  /** The exposed names, sorted (the generic channel). */
+  exposed(k: number): string[] {
+    const t = this.turn(k);
+    return [...this.catalog(k)].filter((n) => this.alwaysLoaded.has(n) || t.working.has(n)).sort();
+  }
+
+  private stamp(t: TurnState, name: string): void {
+    this.clock += 1;
+    t.working.set(name, this.clock);
+    t.stamped.set(name, this.clock);
+  }
+
+  loadTool(k: number, name: string): LoadToolAnswer {
+    const t = this.turn(k);
+    if (!this.catalog(k).has(name)) return { notFound: `no tool named "${name}" can be loaded in this turn` };
+    if (this.alwaysLoaded.has(name)) return { loaded: name, evicted: [] };
+    this.stamp(t, name);
+    return { loaded: name, evicted: trim(t.working, this.config.maxLoadedPerSession) };
+  }
+
+  use(k: number, name: string): boolean {
+    const t = this.turn(k);
+    const exposed = this.catalog(k).has(name) && (this.alwaysLoaded.has(name) || t.working.has(name));
+    if (exposed && !this.alwaysLoaded.has(name)) this.stamp(t, name);
+    return exposed;
+  }
+
+  endTurn(k: number): void {
+    const t = this.turn(k);
+    if (t.ended) return;
+    t.ended = true;
+    if (t.subAgent) return;
+    const session = new Map(this.sessions.get(t.session) ?? []);
+    for (const [name, stamp] of t.stamped) session.set(name, Math.max(session.get(name) ?? 0, stamp));
+    trim(session, this.config.maxLoadedPerSession);
+    this.sessions.set(t.session, session);
+  }
+
+  /** The session snapshot's `loaded`: most recently stamped first. */
+  snapshot(session: string): string[] {
+    return [...(this.sessions.get(session) ?? new Map<string, number>()).entries()].sort((a, b) => older(b, a)).map(([n]) => n);
+  }
+}

@@ -1,0 +1,92 @@
+// Talking to the host under test in area catalog: steps, one case per scenario, answers read strictly
+// (an `{error}` where a value is due, or a value of the wrong shape, is a FAIL naming the step).
+import { isDeepStrictEqual } from 'node:util';
+import { test } from 'vitest';
+import type { Step, StepResult } from '../../host/protocol.js';
+import { stepError } from '../support/host-under-test.js';
+import type { HostUnderTest } from '../support/host-under-test.js';
+import { req } from '../support/title.js';
+
+export const AREA = 'catalog';
+
+export const QQ = { $adapter: 'qq', $sender: { id: 'u1' } } as const;
+export const DISCORD = { $adapter: 'discord', $sender: { id: 'u1' } } as const;
+
+/** The four files every sub-agent directory needs (area registry), under `agents/<name>/`. */
+export function agentFiles(name: string, json: Record<string, unknown> = {}): Record<string, unknown> {
+  const base = `agents/${name}/`;
+  return {
+    [`${base}agent.json`]: { json },
+    [`${base}system.md`]: { text: 's' },
+    [`${base}boundaries.md`]: { text: 'b' },
+    [`${base}conventions.md`]: { text: 'c' },
+  };
+}
+
+export const notFoundTool = (name: string): string => `no tool named "${name}" can be loaded in this turn`;
+export const notFoundSkill = (name: string): string => `no skill named "${name}" can be loaded in this turn`;
+
+export interface ChannelTool {
+  name: string;
+  description: unknown;
+  input_schema: unknown;
+  defer_loading?: unknown;
+}
+
+/** One catalog conformance test, skipped when the host does not claim the area. */
+export function catalogTest(host: HostUnderTest, ids: readonly string[], text: string, body: () => Promise<unknown>): void {
+  test(req(ids, text), async (ctx) => {
+    if (!host.claims(AREA)) ctx.skip(`host does not implement area ${AREA}`);
+    await body();
+  });
+}
+
+/** Sends the steps as one catalog case. */
+export function runCatalog(host: HostUnderTest, setup: Record<string, unknown>, steps: readonly Step[]): Promise<StepResult[]> {
+  return host.results(host.checks(AREA, setup, [...steps]));
+}
+
+const cut = (v: unknown): string => {
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length > 600 ? `${text.slice(0, 600)}…` : text;
+};
+
+export function where(index: number, step: Step): string {
+  return `step ${index} ${cut(step)}`;
+}
+
+/** The result of step `index` as a value; a step error there is a FAIL. */
+export function valueOf(results: readonly StepResult[], index: number, step: Step): Record<string, unknown> {
+  const result = results[index];
+  if (result === undefined) throw new Error(`FAIL: ${where(index, step)} has no result`);
+  const error = stepError(result);
+  if (error) throw new Error(`FAIL: ${where(index, step)} answered error ${error.code} (${error.message}) where a value was expected`);
+  return result as Record<string, unknown>;
+}
+
+/** The step error of step `index`; a value there is a FAIL. */
+export function errorOf(results: readonly StepResult[], index: number, step: Step): { code: string; message: string } {
+  const result = results[index];
+  const error = result === undefined ? undefined : stepError(result);
+  if (!error) throw new Error(`FAIL: ${where(index, step)} answered ${cut(result)} where a step error was expected`);
+  return error;
+}
+
+/** The `tools` list of a tools step, each entry checked for the channel shape. */
+export function toolsOf(results: readonly StepResult[], index: number, step: Step): ChannelTool[] {
+  const value = valueOf(results, index, step);
+  if (!Array.isArray(value.tools)) throw new Error(`FAIL: ${where(index, step)} answered ${cut(value)}: "tools" should be an array`);
+  return value.tools.map((t: unknown, i: number) => {
+    if (typeof t !== 'object' || t === null || typeof (t as { name?: unknown }).name !== 'string') {
+      throw new Error(`FAIL: ${where(index, step)}: tools[${i}] ${cut(t)} is not a channel entry with a string name`);
+    }
+    return t as ChannelTool;
+  });
+}
+
+/** Throws a FAIL when `actual` is not deeply equal to `expected`. */
+export function same(index: number, step: Step, actual: unknown, expected: unknown, rule: string): void {
+  if (!isDeepStrictEqual(actual, expected)) {
+    throw new Error(`FAIL: ${where(index, step)}: host answered ${cut(actual)}, ${rule} requires ${cut(expected)}`);
+  }
+}
