@@ -3,9 +3,7 @@
 // every step, a contract failure its error code; nothing here throws for any input.
 import type { Step, StepResult } from '../../host/protocol.js';
 import type { CaseContext, StepHandler } from '../dispatch.js';
-import type { PluginTree } from '../registry/plugin-tree.js';
-import { checkPluginTree } from '../registry/plugin-tree.js';
-import { badStep, providerSteps, typeName } from '../registry/provider-steps.js';
+import { badStep, providerSteps, treesOfLoadStep, typeName } from '../registry/provider-steps.js';
 import type { Disposer } from '../registry/seam.js';
 import { CatalogHost } from './catalog-host.js';
 import { anthropicTools } from './channel/anthropic.js';
@@ -68,13 +66,8 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     typeof step[field] === 'string' ? (step[field] as string) : badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(step[field])}`);
 
   const load: StepHandler = (step, context) => {
-    if (!Array.isArray(step.trees)) return badStep(`step "load": field "trees" must be an array of PluginTree, got ${typeName(step.trees)}`);
-    const trees: PluginTree[] = [];
-    for (const [i, tree] of step.trees.entries()) {
-      const checked = checkPluginTree(tree, `trees[${i}]`);
-      if (!checked.ok) return badStep(`step "load": ${checked.problem}`);
-      trees.push(checked.tree);
-    }
+    const trees = treesOfLoadStep(step.trees);
+    if (!Array.isArray(trees)) return trees;
     const result = stateOf(context).host.load(trees);
     return result.ok ? { generation: result.generation } : error(result.problem.code, result.problem.message);
   };

@@ -4,6 +4,8 @@ import type { StepResult } from '../../host/protocol.js';
 import type { CaseContext, StepHandler } from '../dispatch.js';
 import type { Disposer, SeamIntegration } from './seam.js';
 import { DuplicateProviderError } from './seam.js';
+import type { PluginTree } from './plugin-tree.js';
+import { checkPluginTree } from './plugin-tree.js';
 import { checkWireProvider, skillServiceOf, toolServiceOf } from './wire-provider.js';
 
 export interface ProviderState {
@@ -14,6 +16,18 @@ export interface ProviderState {
 
 export const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 export const badStep = (message: string): StepResult => ({ error: { code: 'bad-step', message } });
+
+/** The `trees` field of a `load` step (areas turns and catalog), or the bad-step answer. */
+export function treesOfLoadStep(trees: unknown): PluginTree[] | StepResult {
+  if (!Array.isArray(trees)) return badStep(`step "load": field "trees" must be an array of PluginTree, got ${typeName(trees)}`);
+  const checked: PluginTree[] = [];
+  for (const [i, tree] of trees.entries()) {
+    const one = checkPluginTree(tree, `trees[${i}]`);
+    if (!one.ok) return badStep(`step "load": ${one.problem}`);
+    checked.push(one.tree);
+  }
+  return checked;
+}
 
 export function providerSteps(stateOf: (context: CaseContext) => ProviderState): { registerProvider: StepHandler; dispose: StepHandler } {
   const registerProvider: StepHandler = (step, context) => {

@@ -5,12 +5,11 @@ import type { Step, StepResult } from '../../host/protocol.js';
 import type { CaseContext, StepHandler } from '../dispatch.js';
 import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
-import type { PluginTree } from '../registry/plugin-tree.js';
-import { checkPluginTree, pluginSourcesOf } from '../registry/plugin-tree.js';
+import { pluginSourcesOf } from '../registry/plugin-tree.js';
 import type { RegistryError } from '../registry/registry-error.js';
 import type { Disposer } from '../registry/seam.js';
 import { SeamIntegration } from '../registry/seam.js';
-import { badStep, providerSteps, typeName } from '../registry/provider-steps.js';
+import { badStep, providerSteps, treesOfLoadStep, typeName } from '../registry/provider-steps.js';
 import { ApprovalMemory } from './approval.js';
 import { ASK_USER, askUserTool } from './ask-user.js';
 import { Journal } from './journal.js';
@@ -97,13 +96,8 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
   const isTurn = (value: Turn | StepResult): value is Turn => 'journal' in value && value.journal instanceof Journal;
 
   const load: StepHandler = (step, context) => {
-    if (!Array.isArray(step.trees)) return badStep(`step "load": field "trees" must be an array of PluginTree, got ${typeName(step.trees)}`);
-    const trees: PluginTree[] = [];
-    for (const [i, tree] of step.trees.entries()) {
-      const checked = checkPluginTree(tree, `trees[${i}]`);
-      if (!checked.ok) return badStep(`step "load": ${checked.problem}`);
-      trees.push(checked.tree);
-    }
+    const trees = treesOfLoadStep(step.trees);
+    if (!Array.isArray(trees)) return trees;
     // Sections are checked before anything is staged, so a bad section publishes nothing either.
     const found = sectionsOfTrees(trees);
     if (!found.ok) return failed(found.problem);
