@@ -10,10 +10,13 @@ import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 const TEXT_ARGUMENTS = new Map([
   ['report', 0], // parse.ts: report(code, message, start, end) feeds lint diagnostics only
   ['stepError', 1], // dispatch.ts: stepError(code, message): the code is observable, the message is not
+  ['error', 1], // catalog/ops.ts: error(code, message), the same for a catalog step error
+  ['turnError', 1], // catalog/catalog-host.ts: turnError(code, message) becomes a step error
+  ['badStep', 0], // registry/provider-steps.ts: badStep(message), a bad-step error's message
 ]);
 
 /** Helpers that only build message text (permits/parse.ts, permits/diagnostic.ts, dispatch.ts, host.ts). */
-const TEXT_FUNCTIONS = new Set(['describeValue', 'unknownKindMessage', 'charName', 'quote', 'clip', 'typeName', 'errorText']);
+const TEXT_FUNCTIONS = new Set(['describeValue', 'unknownKindMessage', 'charName', 'quote', 'clip', 'typeName', 'errorText', 'shown']);
 
 /** permits/parse.ts: locals computed only to be interpolated into a diagnostic message. */
 const TEXT_VARIABLES = new Set(['what', 'where']);

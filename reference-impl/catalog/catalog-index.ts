@@ -49,6 +49,7 @@ export interface CatalogIndex {
 const FRAMEWORK = 'framework';
 const FRAMEWORK_ATTENDED = 'framework:attended';
 
+// Stryker disable next-line ConditionalExpression,EqualityOperator,UnaryOperator: both channels sort their entries by name again, and nothing else reads the catalog order
 const byQualifiedName = (a: CatalogTool, b: CatalogTool): number => (a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0);
 
 /** alwaysLoaded (design §1): a server with an mcpServers entry uses its own list, every other tool the global one. */
@@ -76,6 +77,7 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
       qualifiedName: name,
       description: capability.description,
       inputSchema: capability.inputSchema,
+      // Stryker disable next-line BooleanLiteral: no catalog op reads the framework flag
       framework: false,
       mcpServer: mcpServerOf(capability.source),
     });
@@ -83,6 +85,7 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
     if (name === ASK_USER) pluginAskUser = tool;
     entries.push({ tool, group: scopeKeyOf(capability), signature: signatures.intern(capability) });
   }
+  // Stryker disable next-line MethodExpression,ArrowFunction: both channels sort their entries by name again, and nothing else reads the catalog order
   entries.sort((a, b) => byQualifiedName(a.tool, b.tool));
 
   const n = entries.length;
@@ -104,9 +107,11 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
     if (list === undefined) members.set(g, [i]);
     else list.push(i);
     // The two ask_user entries are told apart by at() in a turn; every other name has one entry.
+    // Stryker disable next-line ConditionalExpression: at() answers ask_user without the position map
     if (e.tool.qualifiedName !== ASK_USER) position.set(e.tool.qualifiedName, i);
   }
   const frameworkAskUser = tools.indexOf(ASK_USER_TOOL);
+  // Stryker disable next-line ConditionalExpression: indexOf(undefined) is -1 as well
   const pluginAskUserAt = pluginAskUser === undefined ? -1 : tools.indexOf(pluginAskUser);
   const listings = signatures.listings;
   const groupCount = groupIds.size;
@@ -119,6 +124,7 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
   const groupsOn = (scope: TurnScope): Uint8Array => {
     const on = new Uint8Array(groupCount);
     const set = (g: number | undefined): void => {
+      // Stryker disable next-line ConditionalExpression: writing on[undefined] of a typed array changes no element
       if (g !== undefined) on[g] = 1;
     };
     set(group(PUBLIC_SCOPE));
@@ -137,20 +143,16 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
     // 0 = not decided yet, 1 = listed, 2 = not listed: each signature is decided at most once per turn.
     const verdict = new Uint8Array(listings.length);
     const { view, grants } = scope;
-    const listed = (i: number): boolean => {
-      const s = signatureOf[i]!;
-      let v = verdict[s]!;
-      if (v === 0) verdict[s] = v = listings[s]!(view, grants) ? 1 : 2;
-      return v === 1;
-    };
     const out: CatalogTool[] = [];
     const exposed = new Set<string>();
     const shadowed = shadowedIn(scope);
+    // Stryker disable next-line EqualityOperator: at i === n every typed-array read is undefined, so the entry is skipped
     for (let i = 0; i < n; i++) {
       if (on[groupOf[i]!] === 0 || i === shadowed) continue;
-      // listed(i), inlined: this loop is the hot path.
+      // Decides the signature once per turn: this loop is the hot path.
       const s = signatureOf[i]!;
       let v = verdict[s]!;
+      // Stryker disable next-line ConditionalExpression: the verdict is a per-turn cache: deciding a signature again gives the same answer
       if (v === 0) verdict[s] = v = listings[s]!(view, grants) ? 1 : 2;
       if (v !== 1) continue;
       const tool = tools[i]!;
@@ -158,14 +160,17 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
       if (always[i] === 1) exposed.add(tool.qualifiedName);
     }
     const at = (name: string): number => (name === ASK_USER ? (scope.attended ? frameworkAskUser : pluginAskUserAt) : (position.get(name) ?? -1));
-    // at() never answers the shadowed plugin ask_user of an attended turn.
+    // at() never answers the shadowed plugin ask_user of an attended turn, and the loop above decided the
+    // signature of every other tool of a group that is on.
     const has = (name: string): boolean => {
       const i = at(name);
-      return i >= 0 && on[groupOf[i]!] === 1 && listed(i);
+      // Stryker disable next-line ConditionalExpression: at() answers -1 for a missing name, and on[groupOf[-1]] is undefined, not 1
+      return i >= 0 && on[groupOf[i]!] === 1 && verdict[signatureOf[i]!] === 1;
     };
     for (const name of scope.loaded) if (has(name)) exposed.add(name);
     const isAlwaysLoaded = (name: string): boolean => {
       const i = at(name);
+      // Stryker disable next-line ConditionalExpression: a name outside the index is not exposed, so its always-loaded answer decides nothing (loadTool and use read it only for catalog or exposed names)
       return i >= 0 ? always[i] === 1 : isAlwaysLoadedIn(config, name, undefined);
     };
     return { tools: out, exposed, has, isAlwaysLoaded };
@@ -173,15 +178,19 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
 
   const unlockedBy = (scope: TurnScope, skill: string): string[] => {
     if (scope.activeSkills.has(skill)) return [];
+    // Stryker disable next-line ArrayDeclaration: a key that names no group unlocks nothing
     const keys = [skillScopeKey(skill), ...(scope.agent !== null ? [agentSkillScopeKey(scope.agent, skill)] : [])];
     const names: string[] = [];
     for (const key of keys) {
       const g = group(key);
+      // Stryker disable next-line ConditionalExpression,ArrayDeclaration: members.get(undefined) is undefined, so ?? [] answers the same
       for (const i of g === undefined ? [] : (members.get(g) ?? [])) {
+        // Stryker disable next-line ConditionalExpression: the plugin ask_user is a public tool (tools/ask_user of a root plugin), never in a skill group
         if (i === shadowedIn(scope)) continue;
         if (listings[signatureOf[i]!]!(scope.view, scope.grants)) names.push(tools[i]!.qualifiedName);
       }
     }
+    // Stryker disable next-line MethodExpression: a skill is public or one agent only, so one group contributes, and its members are in index (name) order
     return names.sort();
   };
 

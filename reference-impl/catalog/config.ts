@@ -28,6 +28,7 @@ class ConfigProblem {
 }
 
 function count(value: unknown, key: string): number {
+  // Stryker disable next-line ConditionalExpression: Number.isInteger is false for every non-number
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
   throw new ConfigProblem(`deferredTools.${key} must be an integer ≥ 0, got ${shown(value)}`);
 }
@@ -48,6 +49,7 @@ function servers(value: unknown): DeferredToolsConfig['mcpServers'] {
     const at = `${key}[${JSON.stringify(server)}]`;
     if (!isPlainObject(entry)) throw new ConfigProblem(`${at} must be {"alwaysLoadedTools": [string…]}, got ${typeName(entry)}`);
     // Own property: a server named "__proto__" or "constructor" is just a name here.
+    // Stryker disable next-line BooleanLiteral: servers are looked up with hasOwnProperty, which sees non-enumerable properties too
     Object.defineProperty(out, server, { value: Object.freeze({ alwaysLoadedTools: names(entry.alwaysLoadedTools, `${at}.alwaysLoadedTools`) }), enumerable: true });
   }
   return Object.freeze(out);
@@ -77,11 +79,9 @@ export function parseDeferredToolsConfig(setup: unknown): DeferredToolsConfig | 
   try {
     return parse(setup);
   } catch (error) {
+    // Stryker disable next-line ConditionalExpression: parse() guards every read, so nothing but a ConfigProblem is thrown from JSON setup
     if (error instanceof ConfigProblem) return { problem: error.problem };
+    // Stryker disable next-line ObjectLiteral,StringLiteral: parse() guards every read, so nothing but a ConfigProblem is thrown from JSON setup
     return { problem: `deferredTools could not be read: ${String(error)}` };
   }
-}
-
-export function isConfigProblem(value: DeferredToolsConfig | { problem: string }): value is { problem: string } {
-  return 'problem' in value;
 }

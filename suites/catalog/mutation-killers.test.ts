@@ -32,6 +32,10 @@ describe('catalog: edges found by mutation testing', () => {
       { op: 'discover', turn: 'turn-1', query: 5 },
       { op: 'discover', turn: 'turn-1', query: 'kiwi', mcpServer: 5 },
       { op: 'use', turn: 'turn-1', tool: 5 },
+      { op: 'loadTool', turn: 'turn-1', name: 5 },
+      { op: 'loadSkill', turn: 'turn-1', name: 5 },
+      { op: 'tools', turn: 5, channel: 'generic' },
+      { op: 'endTurn', turn: 5 },
       { op: 'session', session: 5 },
     ];
     const steps: Step[] = [
