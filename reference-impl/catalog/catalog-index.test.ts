@@ -7,7 +7,7 @@ import { referenceSemantics, semanticsWith } from '../semantics.js';
 import type { TurnScope } from './catalog-index.js';
 import { buildCatalogIndex, isAlwaysLoadedIn } from './catalog-index.js';
 import { DEFAULT_DEFERRED_TOOLS } from './config.js';
-import { inScope } from './tool-scope.js';
+import { inScope } from './test-support.js';
 import { agentFiles, capability, generationFrom, generationOfTools, QQ_GROUP, scopeOf, toolFile } from './test-support.js';
 import type { DeferredToolsConfig } from './types.js';
 

@@ -9,6 +9,7 @@ import { SeamIntegration, visibleRegistrations } from '../registry/seam.js';
 import type { WireProvider } from '../registry/wire-provider.js';
 import { skillServiceOf, toolServiceOf } from '../registry/wire-provider.js';
 import type { TurnScope } from './catalog-index.js';
+import type { Scoped } from './tool-scope.js';
 
 export const toolFile = (description: string, extra: Record<string, unknown> = {}) => ({ tool: { description, ...extra } });
 export const agentFiles = (dir: string, manifest: unknown = {}) => ({
@@ -71,4 +72,10 @@ export const QQ_GROUP = { $adapter: 'qq', $channel: { type: 'group', id: 'g1' },
 
 export function scopeOf(fields: Partial<TurnScope> = {}): TurnScope {
   return { view: null, grants: {}, agent: null, activeSkills: new Set(), attended: true, loaded: new Set(), ...fields };
+}
+
+/** The plain scope rule, one capability at a time: the oracle the index must agree with (tool-scope.ts). */
+export function inScope(scoped: Scoped, agent: string | null, activeSkills: ReadonlySet<string>): boolean {
+  if (scoped.agent !== undefined && scoped.agent !== agent) return false;
+  return scoped.skill === undefined || activeSkills.has(scoped.skill);
 }

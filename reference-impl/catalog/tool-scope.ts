@@ -21,20 +21,3 @@ export function scopeKeyOf(scoped: Scoped): string {
   if (skill !== undefined) return skillScopeKey(skill);
   return PUBLIC_SCOPE;
 }
-
-/** The plain rule, one capability at a time (the index must agree with it). */
-export function inScope(scoped: Scoped, agent: string | null, activeSkills: ReadonlySet<string>): boolean {
-  if (scoped.agent !== undefined && scoped.agent !== agent) return false;
-  return scoped.skill === undefined || activeSkills.has(scoped.skill);
-}
-
-/** The scope keys a turn switches on: public, its agent's, and each active skill's (with the agent's). */
-export function activeScopeKeys(agent: string | null, activeSkills: Iterable<string>): string[] {
-  const keys = [PUBLIC_SCOPE];
-  if (agent !== null) keys.push(agentScopeKey(agent));
-  for (const skill of activeSkills) {
-    keys.push(skillScopeKey(skill));
-    if (agent !== null) keys.push(agentSkillScopeKey(agent, skill));
-  }
-  return keys;
-}
