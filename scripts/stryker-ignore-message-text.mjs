@@ -10,10 +10,12 @@ import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 const TEXT_ARGUMENTS = new Map([
   ['report', 0], // parse.ts: report(code, message, start, end) feeds lint diagnostics only
   ['stepError', 1], // dispatch.ts: stepError(code, message): the code is observable, the message is not
+  ['badStep', 0], // registry/provider-steps.ts: badStep(message): the code is always bad-step, the message is free text
+  ['invalidSection', 0], // turns/section-definition.ts: invalidSection(field, reason) only words the invalid-definition message
 ]);
 
 /** Helpers that only build message text (permits/parse.ts, permits/diagnostic.ts, dispatch.ts, host.ts). */
-const TEXT_FUNCTIONS = new Set(['describeValue', 'unknownKindMessage', 'charName', 'quote', 'clip', 'typeName', 'errorText']);
+const TEXT_FUNCTIONS = new Set(['describeValue', 'unknownKindMessage', 'charName', 'quote', 'clip', 'typeName', 'errorText', 'sectionValueText']);
 
 /** permits/parse.ts: locals computed only to be interpolated into a diagnostic message. */
 const TEXT_VARIABLES = new Set(['what', 'where']);
