@@ -65,9 +65,9 @@ export function promptBudgetOf(setup: unknown): number | undefined | { problem: 
   return { problem: `setup.config.systemPromptMaxChars must be an integer ≥ 0, got ${JSON.stringify(max) ?? typeName(max)}` };
 }
 
-/** The port field of startTurn: null/absent = none, else {"answers": [Answer…]}; a string is the bad-step text. */
+/** The (required) port field of startTurn: null = none, else {"answers": [Answer…]}; a string is the bad-step text. */
 function portOf(value: unknown): Answer[] | null | string {
-  if (value === undefined || value === null) return null;
+  if (value === null) return null;
   // Stryker disable next-line StringLiteral: only the wording of a bad-step message
   if (!isPlainObject(value) || !Array.isArray(value.answers)) return `step "startTurn": field "port" must be null or {"answers": [Answer…]}, got ${typeName(value)}`;
   for (const [i, answer] of value.answers.entries()) {

@@ -108,7 +108,7 @@ export function runCall(turn: Turn, name: string, input: unknown, env: PipelineE
     return { outcome: 'cancelled', asked: false };
   }
   const tool = env.resolve(turn, name);
-  // Stryker disable next-line ConditionalExpression,StringLiteral: a turn that is not ended still holds its pin, so its generation is there; 'ended' serves the named mutant hosts pins-ignored*
+  // Stryker disable next-line ConditionalExpression,StringLiteral,BooleanLiteral: a turn that is not ended still holds its pin, so its generation is there; 'ended' serves the named mutant hosts pins-ignored*
   if (tool === 'ended') return deny('generation', false);
   if (tool === undefined) return deny('unknown', false);
   const call: CallState = { turn, tool, input, canonical: undefined, asked: false };

@@ -27,6 +27,7 @@ describe('turns: edges found by mutation testing', () => {
       { ...good, session: 5 },
       { ...good, session: '' },
       without('message'),
+      without('port'),
       { ...good, message: 'hi' },
       { ...good, message: [MESSAGE] },
       { ...good, profile: 'daily' },
@@ -234,14 +235,14 @@ describe('turns: edges found by mutation testing', () => {
     if (!host.claims('turns')) ctx.skip('host does not implement area turns');
     const load: Step = { op: 'load', trees: [{ name: 'p', files: { 'tools/quiet/index.ts': tool('Quiet') } }] };
     const call: Step = { op: 'call', turn: 'turn-1', tool: 'quiet', input: {} };
-    expect(await run({}, [load, start('s1', null), call, { op: 'endTurn', turn: 'turn-1' }, { op: 'abort', turn: 'turn-1' }, { op: 'endTurn', turn: 'turn-1' }, call, { op: 'journal', turn: 'turn-1' }])).toEqual([
+    expect(await run({}, [load, start('s1', null), call, { op: 'endTurn', turn: 'turn-1' }, { op: 'abort', turn: 'turn-1' }, call, { op: 'endTurn', turn: 'turn-1' }, { op: 'journal', turn: 'turn-1' }])).toEqual([
       { generation: 1 },
       { turn: 'turn-1', generation: 1 },
       { outcome: 'result', asked: false, output: null },
       {},
       {},
-      {},
       { outcome: 'denied', stage: 'generation', asked: false },
+      {},
       { entries: [{ type: 'tool_call', tool: 'quiet' }, { type: 'tool_result', tool: 'quiet' }] },
     ]);
   });
