@@ -161,6 +161,22 @@ describe('turns: edges found by mutation testing', () => {
     expect(await run({}, turn)).toEqual([{ turn: 'turn-1', generation: 0 }, { sections: [], totalChars: 0 }]);
   });
 
+  test(req(['TURN-020', 'TURN-022'], 'one listed platform is enough; preferred sections are packed by order, not by declaration'), async (ctx) => {
+    if (!host.claims('turns')) ctx.skip('host does not implement area turns');
+    const section = (title: string, content: string, order: number, retention: string, extra: Record<string, unknown> = {}) => ({ section: { title, content, order, retention, ...extra } });
+    const files = {
+      // Declared first, presented and packed second: with 4 characters left only "b" (order 1) fits.
+      'prompt-sections/a/index.ts': section('A', 'aaa', 2, 'preferred'),
+      'prompt-sections/b/index.ts': section('B', 'bbb', 1, 'preferred'),
+      'prompt-sections/m/index.ts': section('M', 'm', 5, 'required', { platforms: ['github', 'qq'] }),
+    };
+    expect(await run({ config: { systemPromptMaxChars: 4 } }, [{ op: 'load', trees: [{ name: 'p', files }] }, start('s1', null), { op: 'prompt', turn: 'turn-1' }])).toEqual([
+      { generation: 1 },
+      { turn: 'turn-1', generation: 1 },
+      { sections: [{ id: 'b', title: 'B', content: 'bbb', cut: false }, { id: 'm', title: 'M', content: 'm', cut: false }], totalChars: 4 },
+    ]);
+  });
+
   test(req(['TURN-014'], 'a null output is a result; a throw fails with its message; invalid input fails with an error text'), async (ctx) => {
     if (!host.claims('turns')) ctx.skip('host does not implement area turns');
     const files = {
