@@ -12,11 +12,12 @@ const TEXT_ARGUMENTS = new Map([
   ['stepError', 1], // dispatch.ts: stepError(code, message): the code is observable, the message is not
   ['error', 1], // catalog/ops.ts: error(code, message), the same for a catalog step error
   ['turnError', 1], // catalog/catalog-host.ts: turnError(code, message) becomes a step error
-  ['badStep', 0], // registry/provider-steps.ts: badStep(message), a bad-step error's message
+  ['badStep', 0], // registry/provider-steps.ts: badStep(message): the code is always bad-step, the message is free text
+  ['invalidSection', 0], // turns/section-definition.ts: invalidSection(field, reason) only words the invalid-definition message
 ]);
 
-/** Helpers that only build message text (permits/parse.ts, permits/diagnostic.ts, dispatch.ts, host.ts). */
-const TEXT_FUNCTIONS = new Set(['describeValue', 'unknownKindMessage', 'charName', 'quote', 'clip', 'typeName', 'errorText', 'shown']);
+/** Helpers that only build message text (permits/parse.ts, permits/diagnostic.ts, dispatch.ts, host.ts, catalog, turns). */
+const TEXT_FUNCTIONS = new Set(['describeValue', 'unknownKindMessage', 'charName', 'quote', 'clip', 'typeName', 'errorText', 'shown', 'sectionValueText']);
 
 /** permits/parse.ts: locals computed only to be interpolated into a diagnostic message. */
 const TEXT_VARIABLES = new Set(['what', 'where']);

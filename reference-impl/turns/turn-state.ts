@@ -46,10 +46,8 @@ export class TurnTable {
     if (turn.status === 'open') turn.status = 'aborted';
   }
 
-  /** Ends a turn; answers whether it was still running (so the pin is released once). */
-  end(turn: Turn): boolean {
-    const wasRunning = turn.status !== 'ended';
+  /** Ends a turn (again is a no-op). */
+  end(turn: Turn): void {
     turn.status = 'ended';
-    return wasRunning;
   }
 }
