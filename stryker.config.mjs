@@ -30,6 +30,9 @@ export default {
     '!reference-impl/catalog/file-store.ts',
     '!reference-impl/catalog/session-store.ts',
     '!reference-impl/catalog/channel/anthropic-turn.ts',
+    // A plugin folder on disk, loaded with node:fs and vite: only `capkit inspect` reads one (cli/commands/inspect.ts);
+    // every protocol op takes its plugins as PluginTree values (plugin-tree.ts), so no suite can reach it.
+    '!reference-impl/registry/disk-plugin.ts',
     // Builders for unit tests, not part of the reference.
     '!reference-impl/**/test-support.ts',
   ],
