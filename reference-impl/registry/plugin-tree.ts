@@ -23,13 +23,20 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 const isString = (v: unknown): v is string => typeof v === 'string';
 const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
-/** Posix, relative, no empty, "." or ".." segments: a path that stays inside the plugin root. */
+/** Posix (no NUL), relative, no "\\", no empty, "." or ".." segments: a path that stays inside the plugin root. */
 function pathProblem(path: string): string | undefined {
   // '' and absolute paths have an empty segment too.
-  const bad = path.includes('\\') || path.split('/').some((s) => s === '' || s === '.' || s === '..');
+  const bad = path.includes('\0') || path.includes('\\') || path.split('/').some((s) => s === '' || s === '.' || s === '..');
   // Stryker disable next-line StringLiteral: bad-step message text, which the protocol leaves free (§6)
-  return bad ? 'must be a relative posix path without "\\" or empty, "." or ".." segments' : undefined;
+  return bad ? 'must be a relative posix path without NUL, "\\" or empty, "." or ".." segments' : undefined;
 }
+
+/** The folders a file path lies in: `a/b/c` → `a`, `a/b`. */
+const foldersOf = (path: string): string[] =>
+  path
+    .split('/')
+    .slice(0, -1)
+    .map((_, i, segments) => segments.slice(0, i + 1).join('/'));
 
 // Below, up to `restore`, every string literal is the text of a bad-step message, which the protocol leaves
 // free (§6): a malformed tree is refused whatever the text says. (The FileContent keys of CONTENT_PROBLEMS
@@ -86,6 +93,10 @@ export function checkPluginTree(value: unknown, where = 'tree', depth = 0): Tree
     const bad = pathProblem(path) ?? contentProblem(content);
     if (bad !== undefined) return fail(`${where}.files[${JSON.stringify(path)}] ${bad}`);
   }
+  // A path that is a file and also the folder of another file (`a` and `a/b`) names no file system.
+  const folders = new Set(Object.keys(value.files).flatMap(foldersOf));
+  const clash = Object.keys(value.files).find((path) => folders.has(path));
+  if (clash !== undefined) return fail(`${where}.files[${JSON.stringify(clash)}] is a file and also the folder of another file`);
   if (value.setup !== undefined) {
     const bad = setupProblem(value.setup, `${where}.setup`);
     if (bad !== undefined) return fail(bad);

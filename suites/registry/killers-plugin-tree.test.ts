@@ -34,6 +34,11 @@ const MALFORMED: ReadonlyArray<readonly [string, unknown]> = [
   ['an absolute path', tree({ files: { ...leak, '/outside.md': { text: 'x' } } })],
   ['a path leaving the plugin root', tree({ files: { ...leak, '../outside.md': { text: 'x' } } })],
   ['a path leaving the plugin root half-way', tree({ files: { ...leak, 'docs/../../outside.md': { text: 'x' } } })],
+  ['a path with a NUL character', tree({ files: { ...leak, 'docs/a\u0000b.md': { text: 'x' } } })],
+  // The paths together name a file system: no path is a file and also the folder of another file.
+  ['a file that is also a folder, file first', tree({ files: { ...leak, 'docs/guide': { text: 'x' }, 'docs/guide/intro.md': { text: 'y' } } })],
+  ['a file that is also a folder, folder first', tree({ files: { ...leak, 'docs/guide/intro.md': { text: 'y' }, 'docs/guide': { text: 'x' } } })],
+  ['a top-level file that is also a folder', tree({ files: { ...leak, tools: { text: 'x' } } })],
   // FileContent: an object with exactly one of tool, module, text, json.
   ['file content is a string', tree({ files: { ...leak, 'README.md': 'x' } })],
   ['file content is null', tree({ files: { ...leak, 'README.md': null } })],
