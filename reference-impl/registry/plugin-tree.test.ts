@@ -20,7 +20,7 @@ describe('checkPluginTree: a malformed tree names where', () => {
     [{ name: 'r', files: { '/abs': { module: true } } }, '"/abs"'],
     [{ name: 'r', files: { 'a/../b': { module: true } } }, '"a/../b"'],
     [{ name: 'r', files: { 'a\u0000b': { module: true } } }, 'NUL'],
-    [{ name: 'r', files: { 'a/b/c': { module: true }, 'a/b': { text: '' } } }, '"a/b" is a file and also the folder'],
+    [{ name: 'r', files: { 'a/b/c': { module: true }, 'a/b': { text: '' } } }, '["a/b"] is a file and also the folder'],
     [{ name: 'r', files: { a: { module: false } } }, '"module" must be true'],
     [{ name: 'r', files: { a: { text: 1 } } }, '"text"'],
     [{ name: 'r', files: { a: { tool: 1 } } }, 'ToolDefinition'],
