@@ -51,9 +51,12 @@ export function walkFiles(fs: WalkFs, root: string): string[] {
       const name = String(entry.name);
       const rel = prefix === '' ? name : `${prefix}/${name}`;
       // Dirents do not follow symbolic links, so a link cycle cannot make the walk endless.
-      if (entry.isDirectory()) visit(`${dir}/${name}`, rel);
+      if (entry.isDirectory()) {
+        visit(`${dir}/${name}`, rel);
+        continue;
+      }
       // Stryker disable next-line ConditionalExpression: a protocol tree (memfs from JSON) holds only files and folders; links exist on disk only (capkit inspect)
-      else if (entry.isFile()) out.push(rel);
+      if (entry.isFile()) out.push(rel);
     }
   };
   visit(root, '');
