@@ -1,7 +1,7 @@
 import { describe, test, expect } from 'vitest';
 import { Volume, createFsFromVolume } from 'memfs';
 import type { WalkFs } from './discover.js';
-import { classify, discover, walkFiles } from './discover.js';
+import { classify, walkFiles } from './discover.js';
 
 // The seed's example layout (Agent Tools and Skills), plus files that must not count.
 const layout = [
@@ -35,13 +35,14 @@ describe('walkFiles over memfs', () => {
   test('lists every file, sorted, relative, posix', () => {
     expect(walkFiles(memfs(layout), '/p')).toEqual([...layout].sort());
   });
-  test('skips node_modules and dot folders', () => {
-    expect(walkFiles(memfs(['tools/a/index.ts', 'node_modules/x/tools/b/index.ts', '.git/tools/c/index.ts']), '/p')).toEqual(['tools/a/index.ts']);
+  test('walks dot folders and node_modules too (a tool folder is whatever its name is)', () => {
+    const files = ['.git/config', 'node_modules/x/index.js', 'tools/.x/index.ts', 'tools/a/index.ts', 'tools/node_modules/index.ts'];
+    expect(walkFiles(memfs(files), '/p')).toEqual(files);
   });
 });
 
 describe('classify (REGISTRY-001/011/012)', () => {
-  const found = discover(memfs(layout), '/p/');
+  const found = classify(walkFiles(memfs(layout), '/p'));
   test('exactly the four tool locations, with local owners', () => {
     expect(found.tools.map((t) => [t.file, t.localOwner, t.name])).toEqual([
       ['agents/reviewer/skills/review/tools/check-result/index.js', ['reviewer', 'review'], 'check-result'],
@@ -60,9 +61,8 @@ describe('classify (REGISTRY-001/011/012)', () => {
     expect(found.tools.map((t) => t.kind)).toEqual(['agent-skill', 'agent', 'skill', 'public']);
     expect(found.skills.map((s) => s.kind)).toEqual(['agent', 'public']);
   });
-  test('agent folders and the main agent file', () => {
+  test('agent folders; the main agent file adds no entry', () => {
     expect(found.agents).toEqual([{ name: 'reviewer', dir: 'agents/reviewer' }]);
-    expect(found.mainAgent).toBe('AGENTS.md');
   });
   test('only index.ts/index.js are entries: other names in a tool folder are not', () => {
     expect(classify(['tools/a/index.mjs', 'tools/a/main.ts', 'tools/a/index.tsx']).tools).toEqual([]);

