@@ -14,8 +14,8 @@ export interface ReferenceHostOptions extends Partial<HostSemantics> {
   dispatch?: DispatchTable;
 }
 
-// Stryker disable next-line ConditionalExpression,LogicalOperator: the kit sends only plain-object cases and setups (case.schema.json), and a platformGrants that is not a plain object is read by grantsPermission exactly like {}
 function isPlainObject(value: unknown): value is Record<string, unknown> {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: the kit sends only plain-object cases and setups (case.schema.json), and a platformGrants that is not a plain object is read by grantsPermission exactly like {}
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
