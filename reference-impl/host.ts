@@ -63,14 +63,16 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): InProce
         // Fresh state per case: nothing survives from one run to the next.
         const context = { semantics, grants: grantsOf(testCase.setup), setup: testCase.setup as unknown };
         return { results: steps.map((step: unknown) => dispatchStep(dispatch, area, step, context)) };
-        // Stryker disable BlockStatement,ObjectLiteral,BooleanLiteral,StringLiteral: no conformance case makes the reference throw (every step failure is a step error); host.test.ts checks this net
-      } catch (error) {
+      }
+      // Stryker disable BlockStatement,ObjectLiteral,BooleanLiteral,StringLiteral: no conformance case makes the reference throw (every step failure is a step error); host.test.ts checks this net
+      catch (error) {
         return { errored: true, message: `capkit-reference failed: ${errorText(error)}` };
       }
-      // Stryker restore BlockStatement,ObjectLiteral,BooleanLiteral,StringLiteral
     },
   };
 }
+
+// Stryker restore BlockStatement,ObjectLiteral,BooleanLiteral,StringLiteral
 
 const referenceHost: InProcessHost = createReferenceHost();
 export default referenceHost;
