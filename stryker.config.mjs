@@ -30,6 +30,9 @@ export default {
     '!reference-impl/catalog/file-store.ts',
     '!reference-impl/catalog/session-store.ts',
     '!reference-impl/catalog/channel/anthropic-turn.ts',
+    // The defineAgentTool marker: only plugin modules loaded from disk (capkit inspect, disk-plugin.ts) are
+    // checked with it; a wire PluginTree's {"tool": …} is a definition already, so no protocol op reaches it.
+    '!reference-impl/registry/define-agent-tool.ts',
     // Builders for unit tests, not part of the reference.
     '!reference-impl/**/test-support.ts',
   ],
