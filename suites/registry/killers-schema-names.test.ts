@@ -155,6 +155,7 @@ describe('sub-agent manifests the rulings do not shape (REGISTRY-012, REGISTRY-0
   // The spec says what `{"auto": {"platform": …}}` means, not what a malformed agent.json does; whatever a
   // host decides, it answers (an errored or crashed case is an ERROR, protocol §3) and stays consistent:
   // a failed commit publishes nothing, a successful one lists the agent.
+  const REGISTRY_CODES = ['invalid-name', 'invalid-definition', 'duplicate-name', 'missing-agent-file', 'routing-conflict', 'prepare-failed'];
   const manifests: FileContent[] = [
     { json: null },
     { json: 5 },
@@ -187,6 +188,9 @@ describe('sub-agent manifests the rulings do not shape (REGISTRY-012, REGISTRY-0
         expect(commit, what).toEqual({ generation });
         expect(index, what).toMatchObject({ generation, agents: [{ name: 'bot', ownerPath: [], source: 'agents/bot/agent.json' }] });
       } else {
+        // Still a step error of the area: a listed code and a message (protocol §6, §9).
+        expect(commit, what).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+        expect(REGISTRY_CODES, what).toContain(stepError(commit)!.code);
         expect(index, what).toMatchObject({ generation });
       }
     });
