@@ -33,6 +33,9 @@ export default {
     // A plugin folder on disk, loaded with node:fs and vite: only `capkit inspect` reads one (cli/commands/inspect.ts);
     // every protocol op takes its plugins as PluginTree values (plugin-tree.ts), so no suite can reach it.
     '!reference-impl/registry/disk-plugin.ts',
+    // The defineAgentTool marker: only plugin modules loaded from disk (capkit inspect, disk-plugin.ts) are
+    // checked with it; a wire PluginTree's {"tool": …} is a definition already, so no protocol op reaches it.
+    '!reference-impl/registry/define-agent-tool.ts',
     // Builders for unit tests, not part of the reference.
     '!reference-impl/**/test-support.ts',
   ],

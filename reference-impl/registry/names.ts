@@ -10,26 +10,25 @@ export const SEPARATOR = '__';
 /** Longest legal qualifiedName: fits every major model API's tool-name rule. */
 export const MAX_QUALIFIED_NAME = 64;
 
-export function isValidSegment(segment: unknown): segment is string {
-  return typeof segment === 'string' && SEGMENT.test(segment);
-}
-
 export function joinQualifiedName(ownerPath: readonly string[], name: string): string {
   return [...ownerPath, name].join(SEPARATOR);
 }
 
+// The wording of the two messages below is free: an invalid-name error is checked by its code and the
+// source it names (spec/protocol.md §9), and prepare reports any returned text, even an empty one.
+
 /** What is wrong with one segment, in words, or undefined when it is fine. */
 export function segmentProblem(segment: unknown, rule: (s: string) => boolean = (s) => SEGMENT.test(s)): string | undefined {
-  if (typeof segment !== 'string') return `a name must be a string, got ${segment === null ? 'null' : typeof segment}`;
-  if (segment === '') return 'a name must not be empty';
+  // Stryker disable next-line StringLiteral: message wording only (see above)
+  if (typeof segment !== 'string') return `a name must be a string, got ${JSON.stringify(segment)}`;
   if (rule(segment)) return undefined;
-  if (segment.includes('__')) return `"${segment}" contains "__", which is reserved for joining owner paths`;
-  return `"${segment}" does not match ${SEGMENT.source} (lowercase letters and digits, single "_" or "-" between them)`;
+  // Stryker disable next-line StringLiteral: message wording only (see above)
+  return `"${segment}" does not match ${SEGMENT.source} (lowercase letters and digits, single "_" or "-" between them; "__" is reserved for joining owner paths)`;
 }
 
 /** The qualifiedName's own problem (the segments are checked separately), or undefined. */
 export function lengthProblem(qualifiedName: string): string | undefined {
-  return qualifiedName.length > MAX_QUALIFIED_NAME
-    ? `qualifiedName "${qualifiedName}" is ${qualifiedName.length} characters long; at most ${MAX_QUALIFIED_NAME} are allowed`
-    : undefined;
+  if (qualifiedName.length <= MAX_QUALIFIED_NAME) return undefined;
+  // Stryker disable next-line StringLiteral: message wording only (see above)
+  return `qualifiedName "${qualifiedName}" is ${qualifiedName.length} characters long; at most ${MAX_QUALIFIED_NAME} are allowed`;
 }
