@@ -87,22 +87,25 @@ export function toolScopeOf(segments: readonly string[], entry: Pick<ToolEntry, 
 }
 
 export function skillScopeOf(segments: readonly string[], entry: Pick<SkillEntry, 'kind' | 'localOwner'>): OwnerScope {
+  if (entry.kind !== 'agent') return {};
   // Stryker disable next-line StringLiteral: discover gives an agent's skill one owner segment, so ?? never falls back
-  return entry.kind === 'agent' ? { agent: joinQualifiedName(segments, entry.localOwner[0] ?? '') } : {};
+  return { agent: joinQualifiedName(segments, entry.localOwner[0] ?? '') };
 }
 
 /** A SKILL.md's text; anything that is not text (or cannot be read) has no instructions. */
 function instructionsOf(plugin: PluginSource, file: string): string {
   try {
     const read = plugin.read(file);
-    // Stryker disable next-line ConditionalExpression,StringLiteral: a skill without instructions answers "" in the catalog too (agents-and-skills.ts), and no rule fixes the instructions of a SKILL.md that is not text
-    return read.kind === 'text' ? read.text : '';
-    // Stryker disable all: reading a protocol PluginTree's file never throws (a folder on disk can, for inspect)
-  } catch {
+    if (read.kind === 'text') return read.text;
+    // Stryker disable next-line StringLiteral: no rule fixes the instructions of a SKILL.md that is not text
     return '';
   }
-  // Stryker restore all
+  // Stryker disable all: reading a protocol PluginTree's file never throws (a folder on disk can, for inspect)
+  catch {
+    return '';
+  }
 }
+// Stryker restore all
 
 export function prepare(input: CandidateInput, rules: PrepareRules = referencePrepareRules): Prepared {
   const problems: Problem[] = [];
@@ -136,7 +139,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
   const addTool = (ownerPath: readonly string[], name: unknown, definition: unknown, source: string, scope: OwnerScope = {}): ToolCapability | undefined => {
     // Stryker disable next-line StringLiteral: wording of the invalid-name message, which must name the source only
     const qualifiedName = named(ownerPath, name, source, 'tool');
-    // Stryker disable next-line ConditionalExpression: the invalid-name problem already fails the candidate, and commit reports the first problem only
     if (qualifiedName === undefined) return undefined;
     const checked = validateDefinition(definition, source);
     if (!checked.ok) return void problems.push(checked.problem);
@@ -163,7 +165,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       const bad = segmentProblem(pluginName, rules.segmentRule);
       if (bad !== undefined) {
         // Named by a file below the plugin, so the author can find it (REGISTRY-008).
-        // Stryker disable next-line ConditionalExpression,StringLiteral: a plugin without files has no file to name; the spec fixes no source for it, and any choice names the plugin
+        // Stryker disable next-line StringLiteral: a plugin without files has no file to name; the spec fixes no source for it, and any choice names the plugin
         const source = plugin.files[0] === undefined ? segments.join('/') : sourceOf(segments, plugin.files[0]);
         problems.push({ code: 'invalid-name', source, message: `${source}: invalid plugin name in ${pluginLabel(segments)}: ${bad}` });
         continue;
@@ -175,7 +177,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       const read = plugin.read(entry.file);
       // Without this branch the entry's missing definition fails validateDefinition with the same code and source
       // (REGISTRY-002 fixes no more); it words the problem for authors and `capkit inspect`.
-      // Stryker disable next-line ConditionalExpression,BlockStatement: validateDefinition answers invalid-definition naming the source as well
+      // Stryker disable next-line BlockStatement: validateDefinition answers invalid-definition naming the source as well
       if (read.kind !== 'tool') {
         // Stryker disable next-line all: wording; only a folder on disk is ever unreadable
         const why = read.kind === 'unreadable' ? read.reason : 'it has no default export made with defineAgentTool(…)';
@@ -199,7 +201,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       const ownerPath = [...segments, ...entry.localOwner];
       // Stryker disable next-line StringLiteral: wording of the invalid-name message, which must name the source only
       const qualifiedName = named(ownerPath, entry.name, source, 'skill');
-      // Stryker disable next-line ConditionalExpression: the invalid-name problem already fails the candidate, and commit reports the first problem only
       if (qualifiedName === undefined) continue;
       inject(source);
       skills.push({ qualifiedName, name: entry.name, ownerPath, source, ...skillScopeOf(segments, entry), instructions: instructionsOf(plugin, entry.file) });
@@ -222,8 +223,12 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
         if (tool) tools.push(tool);
       }
       if (plugin.setup.throws !== undefined) {
-        // Stryker disable next-line StringLiteral: the problem's source is not carried (the message names the plugin by pluginLabel)
-        problems.push({ code: 'prepare-failed', source: segments.join('/'), message: `setup() of ${pluginLabel(segments)} threw: ${plugin.setup.throws}` });
+        problems.push({
+          code: 'prepare-failed',
+          // Stryker disable next-line StringLiteral: the problem's source is not carried (the message names the plugin by pluginLabel)
+          source: segments.join('/'),
+          message: `setup() of ${pluginLabel(segments)} threw: ${plugin.setup.throws}`,
+        });
       }
     }
   }
@@ -238,8 +243,9 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
     let drafts: ReturnType<typeof projectRegistration>;
     try {
       drafts = projectRegistration(registration);
-      // Stryker disable all: a wire provider's catalog is a fixed list (wire-provider.ts), so describing it never throws
-    } catch (error) {
+    }
+    // Stryker disable all: a wire provider's catalog is a fixed list (wire-provider.ts), so describing it never throws
+    catch (error) {
       const source = `seam:${registration.service.id}`;
       problems.push({ code: 'prepare-failed', source, message: `${source}: the provider failed to describe its capabilities: ${(error as Error).message}` });
       continue;
@@ -254,7 +260,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
     for (const draft of drafts.skills) {
       // Stryker disable next-line StringLiteral: wording of the invalid-name message, which must name the source only
       const qualifiedName = named([], draft.name, draft.source, 'skill');
-      // Stryker disable next-line ConditionalExpression: the invalid-name problem already fails the candidate, and commit reports the first problem only
       if (qualifiedName === undefined) continue;
       // A non-empty string, as for a tool's description (REGISTRY-023 with REGISTRY-003): whitespace is content.
       if (typeof draft.description !== 'string' || draft.description === '') {
@@ -267,7 +272,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
         });
         continue;
       }
-      // Stryker disable next-line ConditionalExpression: the catalog falls back to the description too (agents-and-skills.ts), and the wire allows only string instructions
       const instructions = typeof draft.instructions === 'string' ? draft.instructions : draft.description;
       inject(draft.source);
       seamSkills.push({ qualifiedName, name: qualifiedName, ownerPath: [], source: draft.source, description: draft.description, instructions });
@@ -279,7 +283,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
 
   // Duplicates are judged per view (what every owner, and the global lookup, would see at once) and per
   // kind: tools and skills are separate namespaces (REGISTRY-019), as in the seed's own example layout.
-  // Stryker disable next-line MethodExpression,ConditionalExpression: the view of owner "global" is the global view, already checked
+  // Stryker disable next-line MethodExpression: the view of owner "global" is the global view, already checked
   const owners = [...new Set(input.registrations.map((r) => r.scope).filter((s) => s !== GLOBAL_SCOPE))];
   const reported = new Set<string>();
   for (const owner of [undefined, ...owners]) {
@@ -289,7 +293,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       [...skills, ...visible.flatMap((p) => p.skills)],
     ];
     for (const problem of namespaces.flatMap((named) => rules.duplicates(named))) {
-      // Stryker disable next-line ConditionalExpression: a repeat comes after its first report, and commit reports the first problem only
       if (!reported.has(problem.message)) problems.push(problem);
       reported.add(problem.message);
     }
