@@ -118,7 +118,7 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
     const invalid = inputProblem(tool.inputSchema, step.input);
     if (invalid !== undefined) return error('invalid-input', `${tool.qualifiedName}: ${invalid}`);
     try {
-      // Every tool a step can build runs a Behavior, so its output is JSON already (REGISTRY-005).
+      // Every tool a step can build runs a wire Behavior (behavior.ts), so its output is JSON already.
       return { output: tool.run(structuredClone(step.input)) };
     } catch (thrown) {
       return error('tool-failed', `${tool.qualifiedName} failed: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
