@@ -5,6 +5,7 @@ import type { CaseContext, StepHandler } from '../dispatch.js';
 import type { Generation } from './generation.js';
 import { GenerationStore } from './generation.js';
 import { indexView } from './index-view.js';
+import { behaviorProblem } from './behavior.js';
 import { inputProblem } from './input-schema.js';
 import type { PrepareRules } from './prepare.js';
 import { referencePrepareRules } from './prepare.js';
@@ -12,7 +13,7 @@ import { checkPluginTree, definitionFromWire, pluginSourcesOf } from './plugin-t
 import type { RegistryError } from './registry-error.js';
 import type { Disposer } from './seam.js';
 import { SeamIntegration } from './seam.js';
-import { badStep, providerSteps, typeName } from './provider-steps.js';
+import { badStep, error, providerSteps, typeName } from './provider-steps.js';
 
 /** The behaviours a registry host is made of; a mutant replaces one. */
 export interface RegistryBehaviours {
@@ -37,24 +38,13 @@ interface RegistryState {
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const failed = (e: RegistryError): StepResult => ({ error: { code: e.code, message: e.message } });
+const failed = (e: RegistryError): StepResult => error(e.code, e.message);
 
-/** A field that must be a string (or absent, when optional); answers the bad-step text or undefined. */
-function stringField(step: Step, field: string, optional = false): string | undefined {
+/** A field that must be a string (or absent, when optional): the bad-step answer, or undefined. */
+function stringField(step: Step, field: string, optional = false): StepResult | undefined {
   const value = step[field];
   if (value === undefined && optional) return undefined;
-  return typeof value === 'string' ? undefined : `step "${step.op}": field "${field}" must be a string, got ${typeName(value)}`;
-}
-
-/** JSON out: a value execute returned that JSON cannot carry is a tool failure, not a host crash. */
-function jsonOutput(value: unknown): { ok: true; value: unknown } | { ok: false; reason: string } {
-  if (value === undefined) return { ok: true, value: null };
-  if (typeof (value as { then?: unknown } | null)?.then === 'function') return { ok: false, reason: 'execute returned a promise; the reference runs synchronous tools only' };
-  try {
-    return { ok: true, value: JSON.parse(JSON.stringify(value)) as unknown };
-  } catch (error) {
-    return { ok: false, reason: `execute returned a value that is not JSON: ${(error as Error).message}` };
-  }
+  return typeof value === 'string' ? undefined : badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(value)}`);
 }
 
 export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): Readonly<Record<string, StepHandler>> {
@@ -64,27 +54,30 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
   const stateOf = (context: CaseContext): RegistryState => {
     let state = states.get(context);
     if (state === undefined) {
-      state = { store: new GenerationStore({ rules: b.rules, publishBeforeValidating: b.publishBeforeValidating }), seam: b.createSeam(), disposers: new Map() };
+      state = { store: new GenerationStore(b), seam: b.createSeam(), disposers: new Map() };
       states.set(context, state);
     }
     return state;
   };
 
   const stage: StepHandler = (step, context) => {
-    const checked = checkPluginTree(step.tree, 'field "tree"');
-    if (!checked.ok) return badStep(`step "stage": ${checked.problem}`);
+    const checked = checkPluginTree(step.tree);
+    if (!checked.ok) return badStep(`step "stage": field "tree" is malformed: ${checked.problem}`);
     stateOf(context).store.stage(pluginSourcesOf(checked.tree));
     return {};
   };
 
   const addTool: StepHandler = (step, context) => {
-    const bad = stringField(step, 'name');
-    if (bad !== undefined) return badStep(bad);
     const plugin = step.plugin ?? [];
     if (!Array.isArray(plugin) || !plugin.every((s) => typeof s === 'string')) return badStep(`step "addTool": field "plugin" must be an array of child plugin names, got ${typeName(plugin)}`);
-    const checked = checkPluginTree({ name: '', files: {}, setup: { addTools: [{ name: step.name, tool: step.tool }] } }, 'field');
-    if (!checked.ok || !isPlainObject(step.tool)) return badStep(`step "addTool": field "tool" must be a ToolDefinition object${checked.ok ? '' : ` (${checked.problem})`}`);
-    stateOf(context).store.addTool({ segments: plugin as string[], name: step.name as string, definition: definitionFromWire(step.tool) });
+    const badName = stringField(step, 'name');
+    if (badName !== undefined) return badName;
+    const tool = step.tool;
+    // Its policy fields are test input, checked at prepare; only its behavior must be well-formed now.
+    if (!isPlainObject(tool)) return badStep(`step "addTool": field "tool" must be a ToolDefinition object, got ${typeName(tool)}`);
+    const problem = tool.behavior === undefined ? undefined : behaviorProblem(tool.behavior);
+    if (problem !== undefined) return badStep(`step "addTool": field "tool".behavior ${problem}`);
+    stateOf(context).store.addTool({ segments: plugin as string[], name: step.name as string, definition: definitionFromWire(tool) });
     return {};
   };
 
@@ -92,7 +85,7 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
 
   const commit: StepHandler = (step, context) => {
     const bad = stringField(step, 'failAt', true);
-    if (bad !== undefined) return badStep(bad);
+    if (bad !== undefined) return bad;
     const state = stateOf(context);
     const result = state.store.commit(state.seam.registrations(), step.failAt as string | undefined);
     return result.ok ? { generation: result.generation } : failed(result.problem);
@@ -100,7 +93,7 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
 
   const index: StepHandler = (step, context) => {
     const bad = stringField(step, 'owner', true);
-    if (bad !== undefined) return badStep(bad);
+    if (bad !== undefined) return bad;
     return { ...indexView(stateOf(context).store.current, b.rules.visible, step.owner as string | undefined) };
   };
 
@@ -108,30 +101,28 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
 
   const release: StepHandler = (step, context) => {
     const bad = stringField(step, 'pin');
-    if (bad !== undefined) return badStep(bad);
+    if (bad !== undefined) return bad;
     stateOf(context).store.release(step.pin as string);
     return {};
   };
 
   const call: StepHandler = (step, context) => {
     const bad = stringField(step, 'pin') ?? stringField(step, 'tool');
-    if (bad !== undefined) return badStep(bad);
+    if (bad !== undefined) return bad;
     if (!Object.prototype.hasOwnProperty.call(step, 'input')) return badStep('step "call": field "input" is required (any JSON value)');
     // The pin is checked before the name: an ended turn runs nothing (REGISTRY-018/024).
     const generation = b.callGeneration(stateOf(context).store, step.pin as string);
     if ('code' in generation) return failed(generation);
     const tool = generation.byName.get(step.tool as string);
-    if (tool === undefined) return { error: { code: 'unknown-tool', message: `generation ${generation.number} has no tool "${String(step.tool)}"` } };
+    if (tool === undefined) return error('unknown-tool', `generation ${generation.number} has no tool "${String(step.tool)}"`);
     const invalid = inputProblem(tool.inputSchema, step.input);
-    if (invalid !== undefined) return { error: { code: 'invalid-input', message: `${tool.qualifiedName}: ${invalid}` } };
-    let output: unknown;
+    if (invalid !== undefined) return error('invalid-input', `${tool.qualifiedName}: ${invalid}`);
     try {
-      output = tool.run(structuredClone(step.input));
-    } catch (error) {
-      return { error: { code: 'tool-failed', message: `${tool.qualifiedName} failed: ${error instanceof Error ? error.message : String(error)}` } };
+      // Every tool a step can build runs a wire Behavior (behavior.ts), so its output is JSON already.
+      return { output: tool.run(structuredClone(step.input)) };
+    } catch (thrown) {
+      return error('tool-failed', `${tool.qualifiedName} failed: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
     }
-    const json = jsonOutput(output);
-    return json.ok ? { output: json.value } : { error: { code: 'tool-failed', message: `${tool.qualifiedName}: ${json.reason}` } };
   };
 
   return { stage, addTool, registerProvider, dispose, commit, index, pin, release, call };

@@ -15,15 +15,17 @@ export interface ProviderState {
 }
 
 export const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-export const badStep = (message: string): StepResult => ({ error: { code: 'bad-step', message } });
+/** A step error: the code is what the protocol carries; the message is free text (protocol §6). */
+export const error = (code: string, message: string): StepResult => ({ error: { code, message } });
+export const badStep = (message: string): StepResult => error('bad-step', message);
 
 /** The `trees` field of a `load` step (areas turns and catalog), or the bad-step answer. */
 export function treesOfLoadStep(trees: unknown): PluginTree[] | StepResult {
   if (!Array.isArray(trees)) return badStep(`step "load": field "trees" must be an array of PluginTree, got ${typeName(trees)}`);
   const checked: PluginTree[] = [];
   for (const [i, tree] of trees.entries()) {
-    const one = checkPluginTree(tree, `trees[${i}]`);
-    if (!one.ok) return badStep(`step "load": ${one.problem}`);
+    const one = checkPluginTree(tree);
+    if (!one.ok) return badStep(`step "load": trees[${i}] is malformed: ${one.problem}`);
     checked.push(one.tree);
   }
   return checked;
@@ -39,9 +41,10 @@ export function providerSteps(stateOf: (context: CaseContext) => ProviderState):
     let dispose: Disposer;
     try {
       dispose = provider.kind === 'tool' ? state.seam.registerToolService(step.scope, toolServiceOf(provider)) : state.seam.registerSkillService(step.scope, skillServiceOf(provider));
-    } catch (error) {
-      if (error instanceof DuplicateProviderError) return { error: { code: 'duplicate-provider', message: error.message } };
-      throw error;
+    } catch (thrown) {
+      // Stryker disable next-line ConditionalExpression: SeamIntegration.register throws nothing else; the rethrow keeps a future failure from passing as a duplicate
+      if (thrown instanceof DuplicateProviderError) return error('duplicate-provider', thrown.message);
+      throw thrown;
     }
     const disposer = `disposer-${state.disposers.size + 1}`;
     state.disposers.set(disposer, dispose);
@@ -51,7 +54,7 @@ export function providerSteps(stateOf: (context: CaseContext) => ProviderState):
   const dispose: StepHandler = (step, context) => {
     if (typeof step.disposer !== 'string') return badStep(`step "dispose": field "disposer" must be a string, got ${typeName(step.disposer)}`);
     const disposer = stateOf(context).disposers.get(step.disposer);
-    if (disposer === undefined) return { error: { code: 'unknown-disposer', message: `no provider registration answered disposer "${step.disposer}"` } };
+    if (disposer === undefined) return error('unknown-disposer', `no provider registration answered disposer "${step.disposer}"`);
     disposer();
     return {};
   };
