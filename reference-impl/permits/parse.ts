@@ -69,17 +69,11 @@ export function parsePermit(text: string): ParseResult {
   // Stryker disable next-line EqualityOperator: one step past the end reads NaN, which ends no name and adds nothing to it
   while (i < n && !endsKindName(text.charCodeAt(i))) i++;
   const name = text.slice(kindStart, i);
+  const where = i < n ? `before ${charName(text, i)} at ${i}` : `at ${i}`;
   let kind: PermitKind | undefined;
-  // Stryker disable next-line ConditionalExpression,StringLiteral,BlockStatement: only which diagnostic: kind stays undefined, so the permit fails either way
-  if (name === '') {
-    const where = i < n ? `before ${charName(text, i)} at ${i}` : `at ${i}`;
-    report('missing-kind', `missing permit kind ${where}: expected kind(items), e.g. adapter(qq)`, i, i);
-  } else if (isPermitKind(name)) {
-    kind = name;
-    // Stryker disable next-line BlockStatement: only which diagnostic: kind stays undefined, so the permit fails either way
-  } else {
-    report('unknown-kind', unknownKindMessage(name, kindStart), kindStart, i);
-  }
+  // No kind or an unknown one: reported, and parsing goes on to find independent mistakes.
+  if (isPermitKind(name)) kind = name;
+  else report(name === '' ? 'missing-kind' : 'unknown-kind', name === '' ? `missing permit kind ${where}: expected kind(items), e.g. adapter(qq)` : unknownKindMessage(name, kindStart), kindStart, i);
   const afterName = skipAsciiWhitespace(text, i);
   // Stryker disable next-line ConditionalExpression,BlockStatement: only which diagnostic: left in place, the whitespace is not "(" and fails as a missing "("
   if (afterName > i) {
@@ -152,6 +146,7 @@ export function parsePermit(text: string): ParseResult {
   // A single empty item is the empty list (items stays []); an empty item among others is malformed.
   if (count > 1) {
     // Only the first ones can be reported (MAX_DIAGNOSTICS): a megabyte of commas builds 20 messages, not a million.
+    // Stryker disable next-line MethodExpression: how many diagnostics only: a list with an empty item among others is malformed either way
     for (const at of emptyAt.slice(0, MAX_DIAGNOSTICS)) report('empty-item', `empty item at ${at} in ${clip(text)}`, at, at);
   }
   // An undefined kind was reported above (missing-kind, unknown-kind); the kind rules need a kind.
