@@ -5,6 +5,8 @@ import { askAccess } from '../support/ask.js';
 import type { AccessCheck } from '../support/ask.js';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import { req } from '../support/title.js';
+// More edges, one concept per module in ./killers/ (kept in this file: each suite file costs a module load per run).
+import './killers/access.js';
 
 const host = useHostUnderTest();
 const DENIED = { listed: false, callable: false };

@@ -4,6 +4,8 @@ import { describe } from 'vitest';
 import type { Step, StepResult } from '../../host/protocol.js';
 import { stepError, useHostUnderTest } from '../support/host-under-test.js';
 import { QQ, agentFiles, catalogTest, errorOf, runCatalog, same, toolsOf, valueOf, where } from './wire.js';
+// More edges, one concept per module in ./killers/ (kept in this file: each suite file costs a module load per run).
+import './killers/compile-parse.js';
 
 const host = useHostUnderTest();
 const FRAMEWORK = ['ask_user', 'discover', 'load_skill', 'load_tool', 'spawn_task'];

@@ -6,6 +6,8 @@ import type { PermitCheck } from '../support/ask.js';
 import type { PlatformGrants } from './model.js';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import { req } from '../support/title.js';
+// More edges, one concept per module in ./killers/ (kept in this file: each suite file costs a module load per run).
+import './killers/protocol.js';
 
 const host = useHostUnderTest();
 const inGroup = (adapter: string) => ({ $adapter: adapter, $channel: { type: 'group', id: 'g1' }, $sender: { id: 'u1' } });

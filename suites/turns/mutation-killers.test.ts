@@ -5,6 +5,9 @@ import { describe, expect, test } from 'vitest';
 import type { Step, StepResult } from '../../host/protocol.js';
 import { stepError, useHostUnderTest } from '../support/host-under-test.js';
 import { req } from '../support/title.js';
+// More edges, one concept per module in ./killers/ (kept in this file: each suite file costs a module load per run).
+import './killers/ops.js';
+import './killers/prepare.js';
 
 const host = useHostUnderTest();
 const MESSAGE = { $adapter: 'qq', $sender: { id: 'u1' } };

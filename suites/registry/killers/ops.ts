@@ -3,12 +3,12 @@
 // change nothing, not even a handle number; and the three Behaviors run as the wire says (§9 "Values").
 // Every expected value is worked out by hand from spec/registry.md and spec/protocol.md.
 import { describe } from 'vitest';
-import { useHostUnderTest } from '../support/host-under-test.js';
-import { fails, ok } from './compare.js';
-import type { Want } from './compare.js';
-import type { RegistryStep } from './model.js';
-import type { SeamToolSchema } from './wire.js';
-import { registryTest, runScenario } from './scenario.js';
+import { useHostUnderTest } from '../../support/host-under-test.js';
+import { fails, ok } from '../compare.js';
+import type { Want } from '../compare.js';
+import type { RegistryStep } from '../model.js';
+import type { SeamToolSchema } from '../wire.js';
+import { registryTest, runScenario } from '../scenario.js';
 
 const host = useHostUnderTest();
 

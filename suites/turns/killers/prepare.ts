@@ -1,9 +1,9 @@
 // Edges of tool preparation found by mutation testing (`npm run mutation`), seen through a turn. Expected
 // values are worked out by hand from spec/turns.md (definitions, TURN-003) and protocol §10.
 import { describe, expect, test } from 'vitest';
-import type { Step, StepResult } from '../../host/protocol.js';
-import { useHostUnderTest } from '../support/host-under-test.js';
-import { req } from '../support/title.js';
+import type { Step, StepResult } from '../../../host/protocol.js';
+import { useHostUnderTest } from '../../support/host-under-test.js';
+import { req } from '../../support/title.js';
 
 const host = useHostUnderTest();
 const MESSAGE = { $adapter: 'qq', $sender: { id: 'u1' } };

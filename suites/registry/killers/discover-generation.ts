@@ -2,12 +2,12 @@
 // where the registry suites did not yet pin the rulings down. Every expected value is worked out by hand
 // from spec/registry.md and protocol §9.
 import { describe } from 'vitest';
-import { useHostUnderTest } from '../support/host-under-test.js';
-import { fails, ok } from './compare.js';
-import type { RegistryStep } from './model.js';
-import { registryTest, runScenario } from './scenario.js';
-import { agentFiles } from './wire.js';
-import type { FileContent, PluginTree } from './wire.js';
+import { useHostUnderTest } from '../../support/host-under-test.js';
+import { fails, ok } from '../compare.js';
+import type { RegistryStep } from '../model.js';
+import { registryTest, runScenario } from '../scenario.js';
+import { agentFiles } from '../wire.js';
+import type { FileContent, PluginTree } from '../wire.js';
 
 const host = useHostUnderTest();
 

@@ -4,9 +4,9 @@
 // kebab-case code; a step the host cannot interpret answers a step error, so the case is not errored).
 // Where the rulings leave the choice between a step error and a denial, both pass.
 import { describe, expect, test } from 'vitest';
-import type { Step, StepResult } from '../../host/protocol.js';
-import { stepError, useHostUnderTest } from '../support/host-under-test.js';
-import { req } from '../support/title.js';
+import type { Step, StepResult } from '../../../host/protocol.js';
+import { stepError, useHostUnderTest } from '../../support/host-under-test.js';
+import { req } from '../../support/title.js';
 
 const host = useHostUnderTest();
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -2,9 +2,9 @@
 // its permissions, so every permit kind must list exactly as spec/permits.md says, also in a turn's
 // catalog. Each expected listing below is worked out by hand from PERMIT-005…024 and CATALOG-001.
 import { describe } from 'vitest';
-import type { Step } from '../../host/protocol.js';
-import { catalogTest, runCatalog, same, toolsOf } from './wire.js';
-import { useHostUnderTest } from '../support/host-under-test.js';
+import type { Step } from '../../../host/protocol.js';
+import { catalogTest, runCatalog, same, toolsOf } from '../wire.js';
+import { useHostUnderTest } from '../../support/host-under-test.js';
 
 const host = useHostUnderTest();
 const FRAMEWORK = ['ask_user', 'discover', 'load_skill', 'load_tool', 'spawn_task'];

@@ -4,11 +4,11 @@
 // error (protocol §6) and stages nothing (REGISTRY-014); a tree that fits the shape is staged, however deep.
 // Expected values are worked out by hand from the spec; the step-error code is not checked (§6 leaves it open).
 import { describe } from 'vitest';
-import { stepError, useHostUnderTest } from '../support/host-under-test.js';
-import { check, fails, ok } from './compare.js';
-import type { Want } from './compare.js';
-import type { RegistryStep } from './model.js';
-import { registryTest, runScenario, runSteps } from './scenario.js';
+import { stepError, useHostUnderTest } from '../../support/host-under-test.js';
+import { check, fails, ok } from '../compare.js';
+import type { Want } from '../compare.js';
+import type { RegistryStep } from '../model.js';
+import { registryTest, runScenario, runSteps } from '../scenario.js';
 
 const host = useHostUnderTest();
 

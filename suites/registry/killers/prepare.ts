@@ -2,13 +2,13 @@
 // yet pin the rulings down. Every expected value is worked out by hand from spec/registry.md and
 // protocol §9; each failing commit stages exactly one problem ("When a candidate has several problems").
 import { describe } from 'vitest';
-import { useHostUnderTest } from '../support/host-under-test.js';
-import { fails, ok } from './compare.js';
-import type { Want } from './compare.js';
-import type { RegistryStep } from './model.js';
-import { registryTest, runScenario } from './scenario.js';
-import { agentFiles } from './wire.js';
-import type { PluginTree, SeamProvider } from './wire.js';
+import { useHostUnderTest } from '../../support/host-under-test.js';
+import { fails, ok } from '../compare.js';
+import type { Want } from '../compare.js';
+import type { RegistryStep } from '../model.js';
+import { registryTest, runScenario } from '../scenario.js';
+import { agentFiles } from '../wire.js';
+import type { PluginTree, SeamProvider } from '../wire.js';
 
 const host = useHostUnderTest();
 

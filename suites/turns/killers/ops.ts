@@ -1,9 +1,9 @@
 // Edges of the registry steps that area turns shares (load, registerProvider), found by mutation testing.
 // Every expected value is worked out by hand from spec/turns.md (TURN-014, TURN-026) and protocol §6/§10.
 import { describe, expect, test } from 'vitest';
-import type { Step, StepResult } from '../../host/protocol.js';
-import { stepError, useHostUnderTest } from '../support/host-under-test.js';
-import { req } from '../support/title.js';
+import type { Step, StepResult } from '../../../host/protocol.js';
+import { stepError, useHostUnderTest } from '../../support/host-under-test.js';
+import { req } from '../../support/title.js';
 
 const host = useHostUnderTest();
 const MESSAGE = { $adapter: 'qq', $sender: { id: 'u1' } };

@@ -2,14 +2,14 @@
 // segment rule and sub-agent manifests. Every expected value is worked out by hand from spec/registry.md
 // (REGISTRY-004/005/008/012/013/023) and protocol §3, §6 and §9.
 import { describe, expect } from 'vitest';
-import type { StepResult } from '../../host/protocol.js';
-import { stepError, useHostUnderTest } from '../support/host-under-test.js';
-import { fails, ok } from './compare.js';
-import type { Want } from './compare.js';
-import type { RegistryStep } from './model.js';
-import { registryTest, runScenario, runSteps } from './scenario.js';
-import { agentFiles } from './wire.js';
-import type { FileContent, SeamProvider, ToolDefinition } from './wire.js';
+import type { StepResult } from '../../../host/protocol.js';
+import { stepError, useHostUnderTest } from '../../support/host-under-test.js';
+import { fails, ok } from '../compare.js';
+import type { Want } from '../compare.js';
+import type { RegistryStep } from '../model.js';
+import { registryTest, runScenario, runSteps } from '../scenario.js';
+import { agentFiles } from '../wire.js';
+import type { FileContent, SeamProvider, ToolDefinition } from '../wire.js';
 
 const host = useHostUnderTest();
 
