@@ -1,8 +1,12 @@
 // The shapes of fixture files (spec/schemas/fixture-file.schema.json): cases with their expected results.
 import type { Step, StepResult } from './protocol.js';
 
-/** A step as written in a fixture: the wire step plus the result the contract expects. */
-export type FixtureStep = Step & { expect: StepResult };
+/**
+ * A step as written in a fixture: the wire step plus the result the contract expects, and optionally the
+ * requirement (one of the case's) whose rule decides this step's answer; a mismatch is charged to it.
+ * Without it a mismatch is charged to the case's first requirement.
+ */
+export type FixtureStep = Step & { expect: StepResult; requirement?: string };
 
 export interface FixtureCase {
   id: string;

@@ -62,11 +62,11 @@ export function loadFixtureFiles(dir: string = fixturesDir, areas?: readonly str
   return loaded;
 }
 
-/** The case as sent to a host: expectations, requirement ids and descriptions stripped, deep-copied. */
+/** The case as sent to a host: expectations, requirement ids (of the case and its steps) and descriptions stripped, deep-copied. */
 export function toWireCase(fixtureCase: FixtureCase): Case {
   const area = fixtureCase.id.slice(0, fixtureCase.id.indexOf('/'));
   const steps: Step[] = fixtureCase.steps.map((step) => {
-    const { expect: _expect, ...wire } = step;
+    const { expect: _expect, requirement: _requirement, ...wire } = step;
     return structuredClone(wire) as Step;
   });
   return { id: fixtureCase.id, area, setup: structuredClone(fixtureCase.setup), steps };

@@ -126,7 +126,10 @@ export function validateFixtureFile(json: unknown, fileLabel: string): FixtureFi
         if (!c.id.startsWith(`${file.area}/`)) issues.push({ path: `${at}/id`, message: `case id "${c.id}" must start with "${file.area}/"` });
         issues.push(...check(schemas.setup, c.setup, `${at}/setup`));
         c.steps.forEach((step, j) => {
-          const { expect, ...wireStep } = step;
+          const { expect, requirement, ...wireStep } = step;
+          if (requirement !== undefined && !c.requirements.includes(requirement)) {
+            issues.push({ path: `${at}/steps/${j}/requirement`, message: `"${requirement}" is not among the case's requirements (${c.requirements.join(', ')})` });
+          }
           issues.push(...stepIssues(file.area, wireStep, `${at}/steps/${j}`));
           issues.push(...expectIssues(file.area, step.op, expect, `${at}/steps/${j}/expect`));
         });

@@ -50,7 +50,15 @@ interface Draft {
  * Parses the text of one area file. `file` names the file in errors; `prefix` is the ID prefix the
  * area owns (`PERMIT` for permits). Lines before the first `##` heading are the area's introduction.
  */
-export function parseAreaFile(text: string, file: string, area: string, prefix: string): Requirement[] {
+export interface ParseOptions {
+  /**
+   * A document that is mostly prose (spec/protocol.md): only `## <PREFIX>-NNN · …` lines are requirement
+   * headings; any other `##` heading is a section of the prose and ends the requirement before it.
+   */
+  mixed?: boolean;
+}
+
+export function parseAreaFile(text: string, file: string, area: string, prefix: string, options: ParseOptions = {}): Requirement[] {
   const lines = text.split(/\r?\n/);
   const drafts: Draft[] = [];
   const seenAt = new Map<string, number>();
@@ -62,11 +70,15 @@ export function parseAreaFile(text: string, file: string, area: string, prefix: 
     const line = raw.trimEnd();
     if (FENCE.test(line)) inFence = !inFence;
     if (!inFence && /^##(?!#)/.test(line)) {
+      if (options.mixed && !line.startsWith(`## ${prefix}-`)) {
+        current = undefined;
+        return;
+      }
       current = startRequirement(line, lineNo, file, area, prefix, seenAt);
       drafts.push(current);
       return;
     }
-    // The introduction is free-form: nothing there is a requirement.
+    // The introduction (and, in a mixed document, every prose section) is free-form: no requirement.
     if (current === undefined) return;
     if (!inFence && line.startsWith('>')) {
       current.req.seeds.push(readSeed(line, lineNo, file));

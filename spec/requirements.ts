@@ -21,7 +21,12 @@ export const SPEC_AREAS = [
   { area: 'registry', prefix: 'REGISTRY' },
   { area: 'turns', prefix: 'TURN' },
   { area: 'catalog', prefix: 'CATALOG' },
+  // What every host does with the protocol itself, whatever areas it implements (spec/protocol.md).
+  { area: 'protocol', prefix: 'PROTOCOL' },
 ] as const;
+
+/** Area files that are mostly prose, with requirements among their sections. */
+const MIXED_FILES: ReadonlySet<string> = new Set(['protocol']);
 
 export type SpecArea = (typeof SPEC_AREAS)[number]['area'];
 
@@ -44,7 +49,7 @@ export function loadRequirements(dir: string = specDir): Requirement[] {
     const name = `${area}.md`;
     if (!present.has(name)) continue;
     const file = displayPath(join(dir, name));
-    for (const req of parseAreaFile(readFileSync(join(dir, name), 'utf8'), file, area, prefix)) {
+    for (const req of parseAreaFile(readFileSync(join(dir, name), 'utf8'), file, area, prefix, { mixed: MIXED_FILES.has(area) })) {
       const other = fileOf.get(req.id);
       if (other !== undefined) throw new SpecError(file, 1, `requirement ${req.id} is also defined in ${other}`);
       fileOf.set(req.id, file);

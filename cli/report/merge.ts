@@ -2,7 +2,7 @@
 // run would have written. Verdicts are recomputed from the union of the shards' executed tests.
 import { aggregate, type RequirementInfo } from '../run/aggregate.js';
 import type { RunReport } from '../run/report.js';
-import type { TestRecord } from '../run/test-record.js';
+import { requirementIdsOf, type TestRecord } from '../run/test-record.js';
 import type { ExpectationEntry } from '../expectations/entry.js';
 import { parseShard, formatShard } from '../shard/shard.js';
 import { UsageError } from '../usage-error.js';
@@ -54,15 +54,23 @@ export function checkShardSet(inputs: readonly NamedReport[]): void {
   if (missing.length > 0) throw new UsageError(`report merge: shard(s) ${missing.map((i) => `${i}/${count}`).join(', ')} missing; the verdicts would be incomplete`);
 }
 
-/** Each executed test once, with every requirement it covers (a test is listed under each of them). */
+/** Each executed test once (a test is listed under every requirement it covers). */
 function recordsOf(inputs: readonly NamedReport[]): TestRecord[] {
   const byKey = new Map<string, TestRecord>();
   for (const { report } of inputs) {
     for (const r of report.requirements) {
       for (const t of r.tests) {
         const key = `${t.file}\u0000${t.name}`;
-        const record = byKey.get(key) ?? { file: t.file, name: t.name, requirementIds: [], status: t.status, durationMs: 0, ...(t.message ? { message: t.message } : {}) };
-        if (!record.requirementIds.includes(r.id)) record.requirementIds.push(r.id);
+        // The name's own IDs keep the primary one first; the charge travels with the test.
+        const record = byKey.get(key) ?? {
+          file: t.file,
+          name: t.name,
+          requirementIds: requirementIdsOf(t.name),
+          status: t.status,
+          durationMs: 0,
+          ...(t.message ? { message: t.message } : {}),
+          ...(t.chargedTo ? { chargedTo: t.chargedTo } : {}),
+        };
         byKey.set(key, record);
       }
     }

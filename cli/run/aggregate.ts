@@ -32,7 +32,8 @@ export interface RequirementResult extends RequirementInfo {
   status: RequirementStatus;
   /** Why it is not PASS, in one line (absent on PASS). */
   reason?: string;
-  tests: { name: string; file: string; status: TestStatus; message?: string }[];
+  /** Every test that cites it or is charged to it; a failed one decides this status only if charged here. */
+  tests: { name: string; file: string; status: TestStatus; message?: string; chargedTo?: string }[];
   /** The command that replays this requirement's tests (set on failures by `capkit run`). */
   replay?: string;
   /** Against a `--compare` report: did this requirement start or stop failing? */
@@ -95,7 +96,9 @@ export interface AggregateInput {
 export function aggregate(input: AggregateInput): { results: RequirementResult[]; summary: RunSummary } {
   const byId = new Map<string, TestRecord[]>();
   for (const record of input.records) {
-    for (const id of record.requirementIds) {
+    const ids = new Set(record.requirementIds);
+    if (record.chargedTo !== undefined) ids.add(record.chargedTo);
+    for (const id of ids) {
       const list = byId.get(id) ?? [];
       list.push(record);
       byId.set(id, list);
@@ -112,26 +115,41 @@ export function aggregate(input: AggregateInput): { results: RequirementResult[]
 }
 
 function verdict(req: RequirementInfo, tests: TestRecord[], input: AggregateInput): RequirementResult {
-  const base = { ...req, tests: tests.map(({ name, file, status, message }) => ({ name, file, status, ...(message ? { message } : {}) })) };
+  const base = {
+    ...req,
+    tests: tests.map(({ name, file, status, message, chargedTo }) => ({ name, file, status, ...(message ? { message } : {}), ...(chargedTo ? { chargedTo } : {}) })),
+  };
   if (input.notApplicableAreas.includes(req.area)) {
     const reason = `the host does not declare area "${req.area}" in hello`;
     return { ...base, status: 'NOT_APPLICABLE', reason };
   }
   const ran = tests.filter((t) => t.status !== 'SKIPPED');
+  // A failed test counts only against the requirement it is charged to; for the others it cites it
+  // ran but decided nothing (one bug, one red requirement).
+  const decided = ran.filter((t) => t.status === 'PASS' || chargeOf(t) === req.id);
+  if (ran.length > 0 && decided.length === 0) {
+    const by = [...new Set(ran.map(chargeOf))].join(', ');
+    return { ...base, status: 'NOT_RUN', reason: `every test of it stopped at a failure charged to ${by}` };
+  }
   if (ran.length === 0) {
     return input.filtered
       ? { ...base, status: 'NOT_RUN', reason: input.notRunReason ?? 'no test selected by --grep' }
       : { ...base, status: 'ERROR', reason: 'no test of this requirement ran (see the suite errors below)' };
   }
   for (const s of SEVERITY) {
-    const bad = ran.filter((t) => t.status === s);
+    const bad = decided.filter((t) => t.status === s);
     if (bad.length > 0) {
       const first = representative(bad);
       const head = (first.message ?? '').split('\n')[0] ?? '';
-      return { ...base, status: s as RequirementStatus, reason: `${bad.length}/${ran.length} tests ${s}: ${shortName(first.name)}${head ? ` — ${head}` : ''}` };
+      return { ...base, status: s as RequirementStatus, reason: `${bad.length}/${decided.length} tests ${s}: ${shortName(first.name)}${head ? ` — ${head}` : ''}` };
     }
   }
   return { ...base, status: 'PASS' };
+}
+
+/** The requirement a failed test is charged to (records from before charging: the primary one). */
+function chargeOf(t: TestRecord): string | undefined {
+  return t.chargedTo ?? t.requirementIds[0];
 }
 
 /** The failing test a person reads first: a concrete fixture case over a property's shrunk counterexample. */

@@ -2,7 +2,7 @@
 import { relative } from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import type { SerializedError } from 'vitest';
-import { requirementIdsOf, statusOfFailure, type TestRecord } from './test-record.js';
+import { chargedRequirement, requirementIdsOf, statusOfFailure, type TestRecord } from './test-record.js';
 import type { Progress } from '../ui/progress.js';
 
 export interface ModuleFailure {
@@ -32,7 +32,12 @@ export class CollectReporter implements Reporter {
       status,
       durationMs: testCase.diagnostic()?.duration ?? 0,
     };
-    if (status !== 'PASS' && status !== 'SKIPPED') record.message = firstLines(messages.join('\n'), 12);
+    if (status !== 'PASS' && status !== 'SKIPPED') {
+      const whole = messages.join('\n');
+      record.message = firstLines(whole, 12);
+      const charged = chargedRequirement(record.requirementIds, messages[0] ?? whole);
+      if (charged !== undefined) record.chargedTo = charged;
+    }
     this.records.push(record);
     this.progress?.tick(status === 'PASS' || status === 'SKIPPED');
   }

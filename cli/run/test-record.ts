@@ -1,5 +1,6 @@
 // One executed conformance test, as the run collected it from vitest.
 import { statusFromErrorMessage } from '../../host/outcome-error.js';
+import { decidingRequirementOf } from '../../suites/support/decided-by.js';
 
 export type TestStatus = 'PASS' | 'FAIL' | 'ERROR' | 'TIMEOUT' | 'CRASH' | 'SKIPPED';
 
@@ -8,16 +9,23 @@ export interface TestRecord {
   file: string;
   /** Full test name (describe blocks joined with " › "). */
   name: string;
+  /** The IDs the test's name cites: the first is its primary requirement, the others are also exercised. */
   requirementIds: string[];
   status: TestStatus;
+  /**
+   * A failed test's charge: the requirement whose rule decided the failing check (named by the check
+   * itself, `decided by X: …`), else the test's primary requirement. Only this requirement fails by it.
+   */
+  chargedTo?: string;
   /** First line(s) of the failure: what was expected, what was observed. */
   message?: string;
   durationMs: number;
 }
 
-const REQUIREMENT_PREFIX = /^\[([A-Z]+-\d{3}(?:,[A-Z]+-\d{3})*)\] /;
+// At the start of a test's own name, or after the last " > " of a full name (describe blocks first).
+const REQUIREMENT_PREFIX = /(?:^| > )\[([A-Z]+-\d{3}(?:,[A-Z]+-\d{3})*)\] (?:(?! > \[[A-Z]+-\d{3}).)*$/s;
 
-/** Requirement IDs a test names at the start of its own name (`[PERMIT-005,PERMIT-006] …`). */
+/** Requirement IDs a test names at the start of its own name (`[PERMIT-005,PERMIT-006] …`), primary first. */
 export function requirementIdsOf(testName: string): string[] {
   const m = REQUIREMENT_PREFIX.exec(testName);
   return m?.[1] ? m[1].split(',') : [];
@@ -31,4 +39,9 @@ export function statusOfFailure(messages: readonly string[]): TestStatus {
     if (s) return s;
   }
   return 'FAIL';
+}
+
+/** The requirement a failed test is charged to: the one its failure names, else its primary one. */
+export function chargedRequirement(requirementIds: readonly string[], message: string | undefined): string | undefined {
+  return (message === undefined ? undefined : decidingRequirementOf(message)) ?? requirementIds[0];
 }

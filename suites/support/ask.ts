@@ -5,6 +5,7 @@ import type { PlatformGrants } from '../permits/model.js';
 import type { WireMessage } from '../permits/arbitraries.js';
 import type { ToolAccess } from '../access/model.js';
 import { booleanOf } from './host-under-test.js';
+import { ruleFailure } from './decided-by.js';
 import type { HostUnderTest } from './host-under-test.js';
 
 export interface PermitCheck {
@@ -51,9 +52,11 @@ export async function askAccess(host: HostUnderTest, grants: PlatformGrants, che
   }));
 }
 
-/** A readable mismatch: which check, what was sent, what the host said, what the rulings say. */
+/**
+ * A readable mismatch: which check, what was sent, what the host said, what the rule says. When `rule`
+ * is a requirement ID the failure is charged to it (suites/support/decided-by.ts).
+ */
 export function mismatch(index: number, check: unknown, got: unknown, want: unknown, rule: string): Error {
-  return new Error(
-    `check ${index} ${JSON.stringify(check)}: host answered ${JSON.stringify(got)}, ${rule} requires ${JSON.stringify(want)}`,
-  );
+  const text = `check ${index} ${JSON.stringify(check)}: expected ${JSON.stringify(want)}, host answered ${JSON.stringify(got)}`;
+  return /^[A-Z]+-\d{3}$/.test(rule) ? ruleFailure(rule, text) : new Error(`${text} (${rule})`);
 }

@@ -3,7 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import { channelToolsMismatch } from '../../host/catalog-tools.js';
 import { loadFixtureFiles, toWireCase } from '../../host/fixtures.js';
-import type { FixtureCase } from '../../host/fixture-types.js';
+import type { FixtureCase, FixtureStep } from '../../host/fixture-types.js';
+import { chargeTo } from './decided-by.js';
 import type { StepResult } from '../../host/protocol.js';
 import { stepError, useHostUnderTest } from './host-under-test.js';
 import type { HostUnderTest } from './host-under-test.js';
@@ -28,21 +29,29 @@ export function compareSteps(
   area: string = fixtureCase.id.slice(0, fixtureCase.id.indexOf('/')),
 ): void {
   fixtureCase.steps.forEach((fixtureStep, index) => {
-    const { expect: expected, ...step } = fixtureStep;
-    const actual = results[index];
-    const where = describeStep(index, step, expected, actual);
-    if (actual === undefined) throw new Error(`FAIL: ${where}`);
-    const error = stepError(actual);
-    if (error && !('error' in expected)) {
-      throw new Error(`FAIL: answered error ${error.code} (${error.message}) where a value was expected; ${where}`);
+    try {
+      compareStep(fixtureStep, results[index], index, area);
+    } catch (error) {
+      // A step that names its deciding requirement charges its mismatch to it (one bug, one red requirement).
+      throw fixtureStep.requirement === undefined ? error : chargeTo(fixtureStep.requirement, error);
     }
-    if (area === 'catalog' && step.op === 'tools' && !error && Array.isArray((expected as { tools?: unknown }).tools)) {
-      const mismatch = channelToolsMismatch(expected as { tools: unknown[] }, actual);
-      if (mismatch !== undefined) throw new Error(`FAIL: ${mismatch}; ${where}`);
-      return;
-    }
-    expect(actual, where).toMatchObject(expected);
   });
+}
+
+function compareStep(fixtureStep: FixtureStep, actual: StepResult | undefined, index: number, area: string): void {
+  const { expect: expected, requirement: _requirement, ...step } = fixtureStep;
+  const where = describeStep(index, step, expected, actual);
+  if (actual === undefined) throw new Error(`FAIL: ${where}`);
+  const error = stepError(actual);
+  if (error && !('error' in expected)) {
+    throw new Error(`FAIL: answered error ${error.code} (${error.message}) where a value was expected; ${where}`);
+  }
+  if (area === 'catalog' && step.op === 'tools' && !error && Array.isArray((expected as { tools?: unknown }).tools)) {
+    const mismatch = channelToolsMismatch(expected as { tools: unknown[] }, actual);
+    if (mismatch !== undefined) throw new Error(`FAIL: ${mismatch}; ${where}`);
+    return;
+  }
+  expect(actual, where).toMatchObject(expected);
 }
 
 async function runCase(host: HostUnderTest, area: string, fixtureCase: FixtureCase): Promise<void> {

@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest';
+import { chargeTo, decidingRequirementOf, ruleFailure, withoutDecidingPrefix } from './decided-by.js';
+
+describe('decided-by', () => {
+  test('a rule failure carries its requirement as a prefix that reads back', () => {
+    const e = ruleFailure('PERMIT-013', 'check 0: host answered true');
+    expect(e.message).toBe('decided by PERMIT-013: check 0: host answered true');
+    expect(decidingRequirementOf(e.message)).toBe('PERMIT-013');
+    expect(withoutDecidingPrefix(e.message)).toBe('check 0: host answered true');
+  });
+  test('text without the prefix names no requirement', () => {
+    expect(decidingRequirementOf('expected 1 to be 2')).toBeUndefined();
+    expect(decidingRequirementOf('x decided by PERMIT-001: y')).toBeUndefined();
+  });
+  test('chargeTo keeps a rule already named and host-level statuses', () => {
+    expect(chargeTo('ACCESS-001', ruleFailure('PERMIT-005', 'm')).message).toBe('decided by PERMIT-005: m');
+    expect(chargeTo('ACCESS-001', new Error('[TIMEOUT] case x')).message).toBe('[TIMEOUT] case x');
+    expect(chargeTo('ACCESS-001', new Error('plain')).message).toBe('decided by ACCESS-001: plain');
+  });
+  test('a malformed ID is refused', () => {
+    expect(() => ruleFailure('permit-1', 'm')).toThrow(/not a requirement ID/);
+  });
+});
