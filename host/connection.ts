@@ -16,7 +16,8 @@ export type CaseOutcome =
   | { kind: 'ok'; results: StepResult[] }
   | { kind: 'errored'; message: string }
   | { kind: 'skipped'; reason: string }
-  | { kind: 'protocol'; message: string }
+  /** `requirement`: the protocol rule the answer broke (default PROTOCOL-002, e.g. PROTOCOL-001 for a changed hello). */
+  | { kind: 'protocol'; message: string; requirement?: string }
   | { kind: 'timeout'; message: string }
   | { kind: 'crash'; message: string };
 
