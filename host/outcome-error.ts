@@ -1,6 +1,11 @@
 // Turns a non-ok CaseOutcome into a thrown error whose message starts with the report status,
 // so a failed test can be classified (TIMEOUT, CRASH, ERROR, SKIPPED) from its error text alone.
+// A protocol error also names the protocol rule it broke, right after the status: the case's own
+// contract rule was never decided, so the failure is charged to the protocol requirement.
 import type { CaseOutcome } from './connection.js';
+
+/** The rule a protocol outcome breaks when it names none: one answer per run, with its seq and results. */
+export const DEFAULT_PROTOCOL_REQUIREMENT = 'PROTOCOL-002';
 
 export type OutcomeStatus = 'TIMEOUT' | 'CRASH' | 'ERROR' | 'SKIPPED';
 
@@ -29,7 +34,8 @@ export class CaseOutcomeError extends Error {
         : outcome.kind === 'errored'
           ? `host reported an error for case ${caseId}: ${detail}`
           : `case ${caseId}: ${detail}`;
-    super(`[${status}] ${why}`);
+    const decided = outcome.kind === 'protocol' ? `decided by ${outcome.requirement ?? DEFAULT_PROTOCOL_REQUIREMENT}: ` : '';
+    super(`[${status}] ${decided}${why}`);
     this.name = 'CaseOutcomeError';
     this.status = status;
   }

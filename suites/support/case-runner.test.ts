@@ -47,7 +47,17 @@ describe('caseRunner', () => {
   });
   test('a wrong number of results is a protocol ERROR', async () => {
     const { runner } = scripted([{ kind: 'ok', results: [] }]);
-    await expect(runner.results(oneStep)).rejects.toThrow(/^\[ERROR\] case c1: expected 1 results, got 0/);
+    await expect(runner.results(oneStep)).rejects.toThrow(/^\[ERROR\] decided by PROTOCOL-002: case c1: expected 1 results, got 0/);
+  });
+  test('a protocol error is charged to the protocol rule it names, else to PROTOCOL-002; timeouts and crashes name none', async () => {
+    const named = scripted([{ kind: 'protocol', message: 'hello changed', requirement: 'PROTOCOL-001' }]).runner;
+    await expect(named.results(oneStep)).rejects.toThrow(/^\[ERROR\] decided by PROTOCOL-001: case c1: hello changed$/);
+    const unnamed = scripted([{ kind: 'protocol', message: 'seq 3 answered as 4' }]).runner;
+    await expect(unnamed.results(oneStep)).rejects.toThrow(/^\[ERROR\] decided by PROTOCOL-002: /);
+    for (const kind of ['timeout', 'crash'] as const) {
+      const { runner } = scripted([{ kind, message: 'gone' }]);
+      await expect(runner.results(oneStep)).rejects.toThrow(/^\[(TIMEOUT|CRASH)\] case c1: gone$/);
+    }
   });
   test('skipped throws SKIPPED', async () => {
     const { runner } = scripted([{ kind: 'skipped', reason: 'no such area' }]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chargeTo, decidingRequirementOf, ruleFailure, withoutDecidingPrefix } from './decided-by.js';
+import { chargeTo, decidingRequirementOf, failurePrefixes, ruleFailure, withoutDecidingPrefix } from './decided-by.js';
 
 describe('decided-by', () => {
   test('a rule failure carries its requirement as a prefix that reads back', () => {
@@ -12,9 +12,19 @@ describe('decided-by', () => {
     expect(decidingRequirementOf('expected 1 to be 2')).toBeUndefined();
     expect(decidingRequirementOf('x decided by PERMIT-001: y')).toBeUndefined();
   });
+  test('a host-level status stays first and the requirement after it still reads back', () => {
+    const message = '[ERROR] decided by PROTOCOL-002: case permits-check-1: expected 3 results, got 2';
+    expect(decidingRequirementOf(message)).toBe('PROTOCOL-002');
+    expect(failurePrefixes(message)).toEqual({ status: 'ERROR', decidedBy: 'PROTOCOL-002', text: 'case permits-check-1: expected 3 results, got 2' });
+    expect(withoutDecidingPrefix(message)).toBe('[ERROR] case permits-check-1: expected 3 results, got 2');
+    expect(ruleFailure('PROTOCOL-001', '[ERROR] hello changed').message).toBe('[ERROR] decided by PROTOCOL-001: hello changed');
+    // The order is fixed: a status after the name is text, not a status.
+    expect(failurePrefixes('decided by PERMIT-001: [ERROR] x')).toEqual({ decidedBy: 'PERMIT-001', text: '[ERROR] x' });
+  });
   test('chargeTo keeps a rule already named and host-level statuses', () => {
     expect(chargeTo('ACCESS-001', ruleFailure('PERMIT-005', 'm')).message).toBe('decided by PERMIT-005: m');
     expect(chargeTo('ACCESS-001', new Error('[TIMEOUT] case x')).message).toBe('[TIMEOUT] case x');
+    expect(chargeTo('ACCESS-001', new Error('[ERROR] decided by PROTOCOL-002: case x')).message).toBe('[ERROR] decided by PROTOCOL-002: case x');
     expect(chargeTo('ACCESS-001', new Error('plain')).message).toBe('decided by ACCESS-001: plain');
   });
   test('a malformed ID is refused', () => {

@@ -3,31 +3,68 @@
 // cites are "also exercised": they never change status because of it.
 //
 // The name travels in the error text (the only part of a failure that survives vitest's workers and the
-// JSON report), as a prefix of the first line: `decided by PERMIT-013: …`.
+// JSON report), as a prefix of the first line: `decided by PERMIT-013: …`. A host-level status comes
+// first when there is one (`[ERROR] decided by PROTOCOL-002: …`): the status says what kind of failure it
+// is, the name says which rule it breaks.
 
 const REQUIREMENT_ID = /^[A-Z]+-\d{3}$/;
-const PREFIX = /^decided by ([A-Z]+-\d{3}): /;
+const STATUS = /^\[(TIMEOUT|CRASH|ERROR|SKIPPED)\] /;
+const DECIDED = /^decided by ([A-Z]+-\d{3}): /;
+
+export interface FailurePrefixes {
+  /** The host-level status, when the failure is one (`[ERROR] …`). */
+  status?: 'TIMEOUT' | 'CRASH' | 'ERROR' | 'SKIPPED';
+  /** The requirement the failure is charged to, when the text names one. */
+  decidedBy?: string;
+  /** The text after both prefixes. */
+  text: string;
+}
+
+/** Splits `[STATUS] decided by ID: text` (either prefix optional, in that order) into its parts. */
+export function failurePrefixes(message: string): FailurePrefixes {
+  let rest = message;
+  const status = STATUS.exec(rest);
+  if (status) rest = rest.slice(status[0].length);
+  const decided = DECIDED.exec(rest);
+  if (decided) rest = rest.slice(decided[0].length);
+  return {
+    ...(status ? { status: status[1] as FailurePrefixes['status'] & string } : {}),
+    ...(decided ? { decidedBy: decided[1]! } : {}),
+    text: rest,
+  };
+}
+
+/** The text with the prefixes put back, status first. */
+export function withFailurePrefixes(prefixes: FailurePrefixes): string {
+  return `${prefixes.status ? `[${prefixes.status}] ` : ''}${prefixes.decidedBy ? `decided by ${prefixes.decidedBy}: ` : ''}${prefixes.text}`;
+}
 
 /** An error charged to `requirement`: the rule that says what the host should have answered. */
 export function ruleFailure(requirement: string, message: string): Error {
   if (!REQUIREMENT_ID.test(requirement)) throw new Error(`ruleFailure: "${requirement}" is not a requirement ID`);
-  return new Error(`decided by ${requirement}: ${message.replace(PREFIX, '')}`);
+  const { status, text } = failurePrefixes(message);
+  return new Error(withFailurePrefixes({ ...(status ? { status } : {}), decidedBy: requirement, text }));
 }
 
-/** The requirement a failure text is charged to, if it names one. */
+/** The requirement a failure text is charged to, if it names one (after a host-level status, if any). */
 export function decidingRequirementOf(message: string): string | undefined {
-  return PREFIX.exec(message)?.[1];
+  return failurePrefixes(message).decidedBy;
 }
 
-/** The text without its `decided by …: ` prefix. */
+/** The text without its `decided by …: ` prefix (a host-level status in front of it is kept). */
 export function withoutDecidingPrefix(message: string): string {
-  return message.replace(PREFIX, '');
+  const { decidedBy: _dropped, ...rest } = failurePrefixes(message);
+  return withFailurePrefixes(rest);
 }
 
-/** Re-throws `error` charged to `requirement` unless it already names its own deciding rule. */
+/**
+ * Re-throws `error` charged to `requirement` unless it already names its own deciding rule, or is a
+ * host-level failure (a timeout, crash or protocol error is no answer the check could judge).
+ */
 export function chargeTo(requirement: string, error: unknown): Error {
   const message = error instanceof Error ? error.message : String(error);
-  if (decidingRequirementOf(message) !== undefined || /^\[(TIMEOUT|CRASH|ERROR|SKIPPED)\] /.test(message)) {
+  const prefixes = failurePrefixes(message);
+  if (prefixes.decidedBy !== undefined || prefixes.status !== undefined) {
     return error instanceof Error ? error : new Error(message);
   }
   return ruleFailure(requirement, message);

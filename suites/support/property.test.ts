@@ -36,6 +36,14 @@ describe('checkProperty failure text', () => {
     });
     await expect(failing).rejects.toThrow(/^\[TIMEOUT\] Property failed/);
   });
+  test('keeps the status and then the deciding requirement of a protocol failure first', async () => {
+    const failing = checkProperty(fc.nat(), async () => {
+      throw new Error('[ERROR] decided by PROTOCOL-002: case x: expected 2 results, got 1');
+    });
+    const error = await failing.then(() => undefined, (e: unknown) => e as Error);
+    expect(error?.message).toMatch(/^\[ERROR\] decided by PROTOCOL-002: Property failed/);
+    expect(error?.message).toContain('Cause: case x: expected 2 results, got 1');
+  });
   test('passes quietly when the property holds', async () => {
     await expect(checkProperty(fc.nat(), async (n) => {
       expect(n).toBeGreaterThanOrEqual(0);

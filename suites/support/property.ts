@@ -1,8 +1,7 @@
 // fast-check settings for the conformance properties, from the environment so a failing run can be
 // replayed exactly: CAPKIT_SEED (default fixed, for reproducible runs) and CAPKIT_PROPERTY_RUNS.
 import fc from 'fast-check';
-import { statusFromErrorMessage } from '../../host/outcome-error.js';
-import { decidingRequirementOf, withoutDecidingPrefix } from './decided-by.js';
+import { failurePrefixes, withFailurePrefixes } from './decided-by.js';
 
 export const DEFAULT_SEED = 20240611;
 export const DEFAULT_RUNS = 100;
@@ -56,13 +55,10 @@ export function describeFailure(details: fc.RunDetails<[unknown]>): string {
   const replay = `seed ${details.seed} (replay: capkit run --seed ${details.seed}, or CAPKIT_SEED=${details.seed} under vitest), path ${JSON.stringify(details.counterexamplePath)}`;
   const head = `Property failed after ${details.numRuns} run(s) and ${details.numShrinks} shrink(s); ${replay}`;
   const example = details.counterexample ? json(details.counterexample[0]) : '(none)';
-  const body = `${head}\nCounterexample (JSON): ${example}\nCause: ${withoutDecidingPrefix(cause)}`;
-  // Keep a host-level status (TIMEOUT, CRASH, ERROR…) or the deciding requirement at the very start:
-  // the reporter classifies and charges the failure from there.
-  const status = statusFromErrorMessage(cause);
-  if (status) return `[${status}] ${body}`;
-  const decided = decidingRequirementOf(cause);
-  return decided ? `decided by ${decided}: ${body}` : body;
+  // The cause's host-level status (TIMEOUT, CRASH, ERROR…) and deciding requirement go to the very start,
+  // in that order: the reporter classifies and charges the failure from there.
+  const { text, ...prefixes } = failurePrefixes(cause);
+  return withFailurePrefixes({ ...prefixes, text: `${head}\nCounterexample (JSON): ${example}\nCause: ${text}` });
 }
 
 /**
