@@ -14,6 +14,11 @@ export function isPassing(status: RequirementStatus): boolean {
   return PASSING.has(status);
 }
 
+/** No verdict either way: some or all of its tests did not run (a --grep or --shard subset, or skipped). */
+export function isOpen(status: RequirementStatus): boolean {
+  return status === 'PARTIAL' || status === 'NOT_RUN';
+}
+
 /** Statuses a person must look at (each gets its reason and replay command in the human reports). */
 export function needsAttention(status: RequirementStatus): boolean {
   return isFailing(status) || status === 'XPASS';
@@ -21,5 +26,5 @@ export function needsAttention(status: RequirementStatus): boolean {
 
 /** Display order of statuses in tables and filters. */
 export const STATUS_ORDER: readonly RequirementStatus[] = [
-  'FAIL', 'CRASH', 'TIMEOUT', 'ERROR', 'XPASS', 'XFAIL', 'FLAKY_FAIL', 'FLAKY_PASS', 'PASS', 'NOT_RUN', 'NOT_APPLICABLE',
+  'FAIL', 'CRASH', 'TIMEOUT', 'ERROR', 'XPASS', 'XFAIL', 'FLAKY_FAIL', 'FLAKY_PASS', 'PASS', 'PARTIAL', 'NOT_RUN', 'NOT_APPLICABLE',
 ];

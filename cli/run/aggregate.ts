@@ -2,8 +2,14 @@
 import type { TestRecord, TestStatus } from './test-record.js';
 import type { ExpectationEntry } from '../expectations/entry.js';
 import { applyExpectations, type ExpectationContext } from '../expectations/apply.js';
+import { PROTOCOL_AREA, requirementVerdict } from './verdict.js';
+import { summarise } from './summarise.js';
+
+export { PROTOCOL_AREA } from './verdict.js';
 
 /**
+ * PARTIAL: some of its tests ran and passed, others did not run (not selected by --grep / --shard, or
+ *   skipped): no verdict either way.
  * XFAIL: listed as a known failure and still failing (not a pass, does not fail the run).
  * XPASS: listed as a known failure but passing: a stale entry, which fails the run.
  * FLAKY_PASS / FLAKY_FAIL: listed as flaky; either outcome is accepted.
@@ -14,6 +20,7 @@ export type RequirementStatus =
   | 'ERROR'
   | 'TIMEOUT'
   | 'CRASH'
+  | 'PARTIAL'
   | 'NOT_APPLICABLE'
   | 'NOT_RUN'
   | 'XFAIL'
@@ -26,15 +33,38 @@ export interface RequirementInfo {
   level: 'MUST' | 'SHOULD' | 'MAY';
   area: string;
   title: string;
+  /** Whether the zhin.js pages state the rule (`documented`) or capkit rules where they are silent. */
+  provenance?: 'documented' | 'ruling';
+}
+
+/** One test as a requirement's report lists it. */
+export interface TestRef {
+  name: string;
+  file: string;
+  status: TestStatus;
+  message?: string;
+  /** A failed test: the requirement it is charged to (the only one it turns red). */
+  chargedTo?: string;
+  /** The other requirements the test cites: exercised by it, never changed by its outcome. */
+  alsoExercised?: string[];
+  /** `false`: not selected by this run (`--grep`, another shard). */
+  selected?: false;
+  /** Why a selected test skipped itself. */
+  skipNote?: string;
 }
 
 export interface RequirementResult extends RequirementInfo {
   status: RequirementStatus;
   /** Why it is not PASS, in one line (absent on PASS). */
   reason?: string;
-  /** Every test that cites it or is charged to it; a failed one decides this status only if charged here. */
-  tests: { name: string; file: string; status: TestStatus; message?: string; chargedTo?: string }[];
-  /** The command that replays this requirement's tests (set on failures by `capkit run`). */
+  /**
+   * The tests that decide its status: those citing it that passed, those charged to it that failed, and
+   * those citing it that did not run (which keep it from PASS).
+   */
+  tests: TestRef[];
+  /** Tests citing it that failed on another requirement's rule: they exercised it and decided nothing here. */
+  alsoExercisedBy?: TestRef[];
+  /** The command that replays this requirement's first failing test (set on failures by `capkit run`). */
   replay?: string;
   /** Against a `--compare` report: did this requirement start or stop failing? */
   change?: RequirementChange;
@@ -51,17 +81,38 @@ export interface LevelCount {
   pass: number;
   fail: number;
   expected: number;
+  /** Requirements of this level with no verdict in this run (PARTIAL, or NOT_RUN in reach of the run). */
+  open?: number;
 }
 
 export interface AreaSummary {
   applicable: boolean;
+  /** `protocol`: what every host does with the protocol itself; `contract`: an area of the contract. */
+  group: 'contract' | 'protocol';
   MUST: LevelCount;
   SHOULD: LevelCount;
   MAY: LevelCount;
+  /** The MUSTs the zhin.js pages state (documented contract) … */
+  documentedMUST: LevelCount;
+  /** … and the MUSTs where capkit rules on what they leave open. */
+  rulingMUST: LevelCount;
+}
+
+export interface SkippedTests {
+  /** Why they skipped themselves (the suite's note). */
+  reason: string;
+  count: number;
+  /** Their names (the first few). */
+  examples: string[];
 }
 
 export interface RunSummary {
+  /** The run passes: every applicable MUST passed, nothing stale, and every requirement in reach was judged. */
   ok: boolean;
+  /** pass (exit 0), fail (a requirement is not met; exit 1), none (no verdict: a subset or nothing tested; exit 5). */
+  verdict: 'pass' | 'fail' | 'none';
+  /** Why there is no verdict, in one sentence (verdict `none`). */
+  noVerdict?: string;
   requirements: number;
   byStatus: Record<RequirementStatus, number>;
   byArea: Record<string, AreaSummary>;
@@ -71,26 +122,34 @@ export interface RunSummary {
   stale: string[];
   /** Expectation entries that matched nothing in this run. */
   expectationWarnings: string[];
-  tests: { total: number; byStatus: Record<string, number> };
+  /**
+   * total: the tests the run selected (ran or skipped themselves); notSelected: left out by --grep/--shard;
+   * skipped: the selected tests that skipped themselves, by reason.
+   */
+  tests: { total: number; byStatus: Record<string, number>; notSelected?: number; skipped?: SkippedTests[] };
 }
-
-/** Severity order: a definitive wrong answer first, then host-level failures. */
-const SEVERITY: TestStatus[] = ['FAIL', 'CRASH', 'TIMEOUT', 'ERROR'];
 
 export interface AggregateInput {
   requirements: RequirementInfo[];
   records: TestRecord[];
-  /** Areas whose suites ran. */
+  /** Areas whose suites ran (area `protocol` is in scope whenever one did). */
   applicableAreas: string[];
   /** Areas the run was asked for but the host does not declare. */
   notApplicableAreas: string[];
-  /** A --grep filter was given: requirements without a selected test are NOT_RUN, not ERROR. */
+  /** A --grep / --shard filter was given: requirements without a selected test are NOT_RUN, not ERROR. */
   filtered: boolean;
   /** Why an unselected requirement is NOT_RUN (default: the --grep wording; a shard says so). */
   notRunReason?: string;
   requireAreas: boolean;
   /** A host's expectations file, applied after the verdicts (see cli/expectations/apply.ts). */
   expectations?: ExpectationContext;
+}
+
+/** The areas whose requirements a run judges: those asked for, and protocol whenever an area ran. */
+export function areasInScope(input: Pick<AggregateInput, 'applicableAreas' | 'notApplicableAreas'>): Set<string> {
+  const scope = new Set([...input.applicableAreas, ...input.notApplicableAreas]);
+  if (input.applicableAreas.some((a) => a !== PROTOCOL_AREA)) scope.add(PROTOCOL_AREA);
+  return scope;
 }
 
 export function aggregate(input: AggregateInput): { results: RequirementResult[]; summary: RunSummary } {
@@ -104,115 +163,14 @@ export function aggregate(input: AggregateInput): { results: RequirementResult[]
       byId.set(id, list);
     }
   }
-  const inScope = new Set([...input.applicableAreas, ...input.notApplicableAreas]);
-  const observed = input.requirements
-    .filter((r) => inScope.has(r.area))
-    .map((r) => verdict(r, byId.get(r.id) ?? [], input));
-  if (!input.expectations) return { results: observed, summary: summarise(observed, input, []) };
+  const inScope = areasInScope(input);
+  const verdicts = input.requirements.filter((r) => inScope.has(r.area)).map((r) => requirementVerdict(r, byId.get(r.id) ?? [], input));
+  const observed = verdicts.map((v) => v.result);
+  // A protocol requirement no test of the run's areas exercises is out of the run's reach: shown as
+  // NOT_RUN, but not a reason for "no verdict" (see verdict.ts).
+  const outOfReach = new Set(verdicts.filter((v) => v.outOfReach).map((v) => v.result.id));
+  if (!input.expectations) return { results: observed, summary: summarise(observed, input, [], outOfReach) };
   const known = new Set(input.requirements.map((r) => r.id));
   const applied = applyExpectations(observed, input.expectations, known, input.records.map((t) => t.name));
-  return { results: applied.results, summary: summarise(applied.results, input, applied.warnings) };
-}
-
-function verdict(req: RequirementInfo, tests: TestRecord[], input: AggregateInput): RequirementResult {
-  const base = {
-    ...req,
-    tests: tests.map(({ name, file, status, message, chargedTo }) => ({ name, file, status, ...(message ? { message } : {}), ...(chargedTo ? { chargedTo } : {}) })),
-  };
-  if (input.notApplicableAreas.includes(req.area)) {
-    const reason = `the host does not declare area "${req.area}" in hello`;
-    return { ...base, status: 'NOT_APPLICABLE', reason };
-  }
-  const ran = tests.filter((t) => t.status !== 'SKIPPED');
-  // A failed test counts only against the requirement it is charged to; for the others it cites it
-  // ran but decided nothing (one bug, one red requirement).
-  const decided = ran.filter((t) => t.status === 'PASS' || chargeOf(t) === req.id);
-  if (ran.length > 0 && decided.length === 0) {
-    const by = [...new Set(ran.map(chargeOf))].join(', ');
-    return { ...base, status: 'NOT_RUN', reason: `every test of it stopped at a failure charged to ${by}` };
-  }
-  if (ran.length === 0) {
-    return input.filtered
-      ? { ...base, status: 'NOT_RUN', reason: input.notRunReason ?? 'no test selected by --grep' }
-      : { ...base, status: 'ERROR', reason: 'no test of this requirement ran (see the suite errors below)' };
-  }
-  for (const s of SEVERITY) {
-    const bad = decided.filter((t) => t.status === s);
-    if (bad.length > 0) {
-      const first = representative(bad);
-      const head = (first.message ?? '').split('\n')[0] ?? '';
-      return { ...base, status: s as RequirementStatus, reason: `${bad.length}/${decided.length} tests ${s}: ${shortName(first.name)}${head ? ` — ${head}` : ''}` };
-    }
-  }
-  return { ...base, status: 'PASS' };
-}
-
-/** The requirement a failed test is charged to (records from before charging: the primary one). */
-function chargeOf(t: TestRecord): string | undefined {
-  return t.chargedTo ?? t.requirementIds[0];
-}
-
-/** The failing test a person reads first: a concrete fixture case over a property's shrunk counterexample. */
-function representative(bad: TestRecord[]): TestRecord {
-  return bad.find((t) => t.file.endsWith('fixtures.test.ts')) ?? bad[0]!;
-}
-
-/** A test name without its requirement-ID prefix (the requirement is already on the line). */
-function shortName(fullName: string): string {
-  return fullName.replace(/\[[A-Z]+-\d{3}(?:,[A-Z]+-\d{3})*\] /, '');
-}
-
-const ALL_STATUSES: readonly RequirementStatus[] = [
-  'PASS', 'FAIL', 'ERROR', 'TIMEOUT', 'CRASH', 'NOT_APPLICABLE', 'NOT_RUN', 'XFAIL', 'XPASS', 'FLAKY_PASS', 'FLAKY_FAIL',
-];
-
-function summarise(results: RequirementResult[], input: AggregateInput, expectationWarnings: string[]): RunSummary {
-  const byStatus = Object.fromEntries(ALL_STATUSES.map((s) => [s, 0])) as Record<RequirementStatus, number>;
-  const byArea: Record<string, AreaSummary> = {};
-  const mustFailures: string[] = [];
-  const shouldWarnings: string[] = [];
-  const stale: string[] = [];
-  for (const r of results) {
-    byStatus[r.status] += 1;
-    const area = (byArea[r.area] ??= {
-      applicable: !input.notApplicableAreas.includes(r.area),
-      MUST: { pass: 0, fail: 0, expected: 0 },
-      SHOULD: { pass: 0, fail: 0, expected: 0 },
-      MAY: { pass: 0, fail: 0, expected: 0 },
-    });
-    if (r.status === 'NOT_RUN') continue;
-    if (r.status === 'NOT_APPLICABLE') {
-      if (input.requireAreas && r.level === 'MUST') {
-        area.MUST.fail += 1;
-        mustFailures.push(r.id);
-      }
-      continue;
-    }
-    if (r.status === 'XFAIL' || r.status === 'FLAKY_FAIL') {
-      area[r.level].expected += 1;
-      continue;
-    }
-    if (r.status === 'XPASS') {
-      area[r.level].fail += 1;
-      stale.push(r.id);
-      continue;
-    }
-    const passed = r.status === 'PASS' || r.status === 'FLAKY_PASS';
-    area[r.level][passed ? 'pass' : 'fail'] += 1;
-    if (!passed && r.level === 'MUST') mustFailures.push(r.id);
-    if (!passed && r.level !== 'MUST') shouldWarnings.push(r.id);
-  }
-  const testsByStatus: Record<string, number> = {};
-  for (const t of input.records) testsByStatus[t.status] = (testsByStatus[t.status] ?? 0) + 1;
-  return {
-    ok: mustFailures.length === 0 && stale.length === 0,
-    requirements: results.length,
-    byStatus,
-    byArea,
-    mustFailures,
-    shouldWarnings,
-    stale,
-    expectationWarnings,
-    tests: { total: input.records.length, byStatus: testsByStatus },
-  };
+  return { results: applied.results, summary: summarise(applied.results, input, applied.warnings, outOfReach) };
 }

@@ -21,40 +21,48 @@ export class CollectReporter implements Reporter {
   ) {}
 
   onTestCaseResult(testCase: TestCase): void {
-    const result = testCase.result();
-    if (result.state === 'pending') return;
-    const messages = (result.errors ?? []).map((e) => e.message ?? String(e));
-    const status = result.state === 'passed' ? 'PASS' : result.state === 'skipped' ? 'SKIPPED' : statusOfFailure(messages);
-    const record: TestRecord = {
-      file: relative(this.root, testCase.module.moduleId),
-      name: testCase.fullName,
-      requirementIds: requirementIdsOf(testCase.name),
-      status,
-      durationMs: testCase.diagnostic()?.duration ?? 0,
-    };
-    if (status !== 'PASS' && status !== 'SKIPPED') {
-      const whole = messages.join('\n');
-      record.message = firstLines(whole, 12);
-      const charged = chargedRequirement(record.requirementIds, messages[0] ?? whole);
-      if (charged !== undefined) record.chargedTo = charged;
-    }
+    const record = recordOf(testCase, this.root);
+    if (record === undefined) return;
     this.records.push(record);
-    this.progress?.tick(status === 'PASS' || status === 'SKIPPED');
+    this.progress?.tick(record.status === 'PASS' || record.status === 'SKIPPED');
   }
 
   onTestModuleEnd(testModule: TestModule): void {
     for (const error of testModule.errors()) {
-      this.moduleFailures.push({ file: relative(this.root, testModule.moduleId), message: firstLines(error.message, 12) });
+      this.moduleFailures.push({ file: relative(this.root, testModule.moduleId), message: error.message });
     }
   }
 
   onTestRunEnd(_modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
-    for (const e of unhandledErrors) this.unhandled.push(firstLines(e.message, 12));
+    for (const e of unhandledErrors) this.unhandled.push(e.message);
     this.progress?.done();
   }
 }
 
-function firstLines(text: string, n: number): string {
-  const lines = text.split('\n');
-  return lines.length <= n ? text : [...lines.slice(0, n), `… (${lines.length - n} more lines)`].join('\n');
+/** One finished test as a record (undefined while it is still pending). The failure text is kept whole. */
+export function recordOf(testCase: TestCase, root: string): TestRecord | undefined {
+  const result = testCase.result();
+  if (result.state === 'pending') return undefined;
+  const messages = (result.errors ?? []).map((e) => e.message ?? String(e));
+  const status = result.state === 'passed' ? 'PASS' : result.state === 'skipped' ? 'SKIPPED' : statusOfFailure(messages);
+  const record: TestRecord = {
+    file: relative(root, testCase.module.moduleId).split('\\').join('/'),
+    name: testCase.fullName,
+    requirementIds: requirementIdsOf(testCase.name),
+    status,
+    durationMs: testCase.diagnostic()?.duration ?? 0,
+  };
+  if (result.state === 'skipped') {
+    // Marked skip before it ran (not matched by --grep, another shard's, or `.skip` in the suite), or
+    // skipped itself while running, with a note saying why (`ctx.skip(…)`).
+    const note = result.note;
+    if (testCase.options.mode === 'skip' || testCase.options.mode === 'todo' || note === undefined) record.selected = false;
+    else record.skipNote = note;
+  }
+  if (status !== 'PASS' && status !== 'SKIPPED') {
+    record.message = messages.join('\n');
+    const charged = chargedRequirement(record.requirementIds, messages[0]);
+    if (charged !== undefined) record.chargedTo = charged;
+  }
+  return record;
 }

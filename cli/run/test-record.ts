@@ -7,7 +7,7 @@ export type TestStatus = 'PASS' | 'FAIL' | 'ERROR' | 'TIMEOUT' | 'CRASH' | 'SKIP
 export interface TestRecord {
   /** Suite file relative to the kit root, e.g. suites/permits/fixtures.test.ts */
   file: string;
-  /** Full test name (describe blocks joined with " › "). */
+  /** Full test name (describe blocks joined with " > "). */
   name: string;
   /** The IDs the test's name cites: the first is its primary requirement, the others are also exercised. */
   requirementIds: string[];
@@ -17,8 +17,15 @@ export interface TestRecord {
    * itself, `decided by X: …`), else the test's primary requirement. Only this requirement fails by it.
    */
   chargedTo?: string;
-  /** First line(s) of the failure: what was expected, what was observed. */
+  /** The whole failure text: what was expected, what was observed (views may abbreviate it, reports keep it). */
   message?: string;
+  /**
+   * `false`: the run did not select this test (`--grep`, or another shard's test); it is SKIPPED, and
+   * the requirements it cites were not fully tested by this run.
+   */
+  selected?: false;
+  /** A selected test that skipped itself while running: why (e.g. "host does not implement area turns"). */
+  skipNote?: string;
   durationMs: number;
 }
 
@@ -44,4 +51,14 @@ export function statusOfFailure(messages: readonly string[]): TestStatus {
 /** The requirement a failed test is charged to: the one its failure names, else its primary one. */
 export function chargedRequirement(requirementIds: readonly string[], message: string | undefined): string | undefined {
   return (message === undefined ? undefined : decidingRequirementOf(message)) ?? requirementIds[0];
+}
+
+/** The requirement a failed record counts against (records written before charging: the primary one). */
+export function chargeOf(record: Pick<TestRecord, 'chargedTo' | 'requirementIds'>): string | undefined {
+  return record.chargedTo ?? record.requirementIds[0];
+}
+
+/** Ran, or skipped itself while running; false only for a test the run did not select. */
+export function wasSelected(record: Pick<TestRecord, 'selected'>): boolean {
+  return record.selected !== false;
 }

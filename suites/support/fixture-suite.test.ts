@@ -20,8 +20,20 @@ describe('compareSteps', () => {
   });
   test('a mismatch names the step index, the step and both values', () => {
     expect(() => compareSteps(fixture, [{ valid: true }, { allowed: true }])).toThrow(
-      /step 1 \{"op":"permit","permits":\["adapter\(qq\)"\],"message":null\}: expected \{"allowed":false\}, host answered \{"allowed":true\}/,
+      /step 1 \{"op":"permit","permits":\["adapter\(qq\)"\],"message":null\}: expected \{"allowed":false\}, host answered \{"allowed":true\} \(at \.allowed: expected false, host answered true\)$/,
     );
+  });
+  test('a mismatch is worded once, by the kit (no second sentence that reads the other way round)', () => {
+    const error = (() => {
+      try {
+        compareSteps(fixture, [{ valid: true }, { allowed: true }]);
+      } catch (e) {
+        return e as Error;
+      }
+      return undefined;
+    })();
+    expect(error?.message).not.toMatch(/to match object/);
+    expect(error?.message.split('\n')).toHaveLength(1);
   });
   test('an error where a value was expected is a FAIL naming the error', () => {
     expect(() => compareSteps(fixture, [{ error: { code: 'bad-permit', message: 'nope' } }, { allowed: false }])).toThrow(

@@ -9,6 +9,7 @@ import type { StepResult } from '../../host/protocol.js';
 import { stepError, useHostUnderTest } from './host-under-test.js';
 import type { HostUnderTest } from './host-under-test.js';
 import { req } from './title.js';
+import { describeDifference } from './first-difference.js';
 
 function describeStep(index: number, step: unknown, expected: unknown, actual: unknown): string {
   const cut = (v: unknown): string => {
@@ -51,7 +52,14 @@ function compareStep(fixtureStep: FixtureStep, actual: StepResult | undefined, i
     if (mismatch !== undefined) throw new Error(`FAIL: ${mismatch}; ${where}`);
     return;
   }
-  expect(actual, where).toMatchObject(expected);
+  // The comparison is toMatchObject's; the wording is the kit's alone (its own text would say
+  // "expected <answer> to match <expectation>", the other way round from ours).
+  try {
+    expect(actual).toMatchObject(expected);
+  } catch {
+    const at = describeDifference(actual, expected);
+    throw new Error(at === undefined ? where : `${where} (${at})`);
+  }
 }
 
 async function runCase(host: HostUnderTest, area: string, fixtureCase: FixtureCase): Promise<void> {

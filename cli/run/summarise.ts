@@ -1,0 +1,127 @@
+// The run's summary from its per-requirement verdicts: counts per area and level, what fails the run,
+// and whether the run has a verdict at all.
+import type { AggregateInput, AreaSummary, LevelCount, RequirementResult, RequirementStatus, RunSummary, SkippedTests } from './aggregate.js';
+import { PROTOCOL_AREA } from './verdict.js';
+import { wasSelected, type TestRecord } from './test-record.js';
+
+export const ALL_STATUSES: readonly RequirementStatus[] = [
+  'PASS', 'FAIL', 'ERROR', 'TIMEOUT', 'CRASH', 'PARTIAL', 'NOT_APPLICABLE', 'NOT_RUN', 'XFAIL', 'XPASS', 'FLAKY_PASS', 'FLAKY_FAIL',
+];
+
+/** Statuses that say something about the host: a run where no requirement has one tested nothing. */
+const JUDGED: ReadonlySet<RequirementStatus> = new Set(['PASS', 'FAIL', 'ERROR', 'TIMEOUT', 'CRASH', 'XFAIL', 'XPASS', 'FLAKY_PASS', 'FLAKY_FAIL']);
+
+const count = (): LevelCount => ({ pass: 0, fail: 0, expected: 0 });
+
+function emptyArea(area: string, applicable: boolean): AreaSummary {
+  return {
+    applicable,
+    group: area === PROTOCOL_AREA ? 'protocol' : 'contract',
+    MUST: count(),
+    SHOULD: count(),
+    MAY: count(),
+    documentedMUST: count(),
+    rulingMUST: count(),
+  };
+}
+
+/** The counts one requirement adds to: its level, and for a MUST its provenance's split. */
+function countsOf(area: AreaSummary, r: RequirementResult): LevelCount[] {
+  const counts = [area[r.level]];
+  if (r.level === 'MUST' && r.provenance === 'documented') counts.push(area.documentedMUST);
+  if (r.level === 'MUST' && r.provenance === 'ruling') counts.push(area.rulingMUST);
+  return counts;
+}
+
+export function summarise(
+  results: readonly RequirementResult[],
+  input: AggregateInput,
+  expectationWarnings: string[],
+  outOfReach: ReadonlySet<string>,
+): RunSummary {
+  const byStatus = Object.fromEntries(ALL_STATUSES.map((s) => [s, 0])) as Record<RequirementStatus, number>;
+  const byArea: Record<string, AreaSummary> = {};
+  const mustFailures: string[] = [];
+  const shouldWarnings: string[] = [];
+  const stale: string[] = [];
+  const open: RequirementResult[] = [];
+  for (const r of results) {
+    byStatus[r.status] += 1;
+    const area = (byArea[r.area] ??= emptyArea(r.area, r.area === PROTOCOL_AREA || !input.notApplicableAreas.includes(r.area)));
+    const add = (key: keyof LevelCount): void => {
+      for (const c of countsOf(area, r)) c[key] = (c[key] ?? 0) + 1;
+    };
+    if (r.status === 'NOT_RUN' || r.status === 'PARTIAL') {
+      if (outOfReach.has(r.id)) continue;
+      add('open');
+      open.push(r);
+      continue;
+    }
+    if (r.status === 'NOT_APPLICABLE') {
+      if (input.requireAreas && r.level === 'MUST') {
+        add('fail');
+        mustFailures.push(r.id);
+      }
+      continue;
+    }
+    if (r.status === 'XFAIL' || r.status === 'FLAKY_FAIL') {
+      add('expected');
+      continue;
+    }
+    if (r.status === 'XPASS') {
+      add('fail');
+      stale.push(r.id);
+      continue;
+    }
+    const passed = r.status === 'PASS' || r.status === 'FLAKY_PASS';
+    add(passed ? 'pass' : 'fail');
+    if (!passed && r.level === 'MUST') mustFailures.push(r.id);
+    if (!passed && r.level !== 'MUST') shouldWarnings.push(r.id);
+  }
+  const noVerdict = noVerdictReason(results, open);
+  const failed = mustFailures.length > 0 || stale.length > 0;
+  return {
+    ok: !failed && noVerdict === undefined,
+    verdict: failed ? 'fail' : noVerdict === undefined ? 'pass' : 'none',
+    ...(noVerdict !== undefined ? { noVerdict } : {}),
+    requirements: results.length,
+    byStatus,
+    byArea,
+    mustFailures,
+    shouldWarnings,
+    stale,
+    expectationWarnings,
+    tests: testCounts(input.records),
+  };
+}
+
+/** Why the run cannot pass although nothing failed: nothing was judged, or some requirement only in part. */
+function noVerdictReason(results: readonly RequirementResult[], open: readonly RequirementResult[]): string | undefined {
+  if (!results.some((r) => JUDGED.has(r.status))) return 'nothing was tested: no requirement has a verdict';
+  if (open.length === 0) return undefined;
+  const partial = open.filter((r) => r.status === 'PARTIAL').length;
+  const parts = [...(partial > 0 ? [`${partial} PARTIAL`] : []), ...(open.length > partial ? [`${open.length - partial} NOT_RUN`] : [])];
+  return `subset: no verdict (${parts.join(', ')}: not every test of ${open.length === 1 ? 'that requirement' : 'those requirements'} ran)`;
+}
+
+function testCounts(records: readonly TestRecord[]): RunSummary['tests'] {
+  const selected = records.filter(wasSelected);
+  const byStatus: Record<string, number> = {};
+  for (const t of selected) byStatus[t.status] = (byStatus[t.status] ?? 0) + 1;
+  const skipped = new Map<string, SkippedTests>();
+  for (const t of selected) {
+    if (t.status !== 'SKIPPED') continue;
+    const reason = t.skipNote ?? 'skipped';
+    const entry = skipped.get(reason) ?? { reason, count: 0, examples: [] };
+    entry.count += 1;
+    if (entry.examples.length < 3) entry.examples.push(t.name);
+    skipped.set(reason, entry);
+  }
+  const notSelected = records.length - selected.length;
+  return {
+    total: selected.length,
+    byStatus,
+    ...(notSelected > 0 ? { notSelected } : {}),
+    ...(skipped.size > 0 ? { skipped: [...skipped.values()] } : {}),
+  };
+}

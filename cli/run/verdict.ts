@@ -1,0 +1,107 @@
+// One requirement's verdict from the tests that cite it or are charged to it.
+//
+// One bug, one red requirement: a failed test counts only against the requirement it is charged to;
+// for the other requirements it cites it is "also exercised" and decides nothing. Never a false green:
+// PASS needs every test of the requirement to have run and passed; when some did not run (not selected
+// by --grep / --shard, or skipped) the requirement is PARTIAL, and with none run it is NOT_RUN.
+import { failurePrefixes } from '../../suites/support/decided-by.js';
+import type { AggregateInput, RequirementInfo, RequirementResult, RequirementStatus, TestRef } from './aggregate.js';
+import { chargeOf, wasSelected, type TestRecord, type TestStatus } from './test-record.js';
+
+/** What every host does with the protocol itself: in scope whenever an area runs, never NOT_APPLICABLE. */
+export const PROTOCOL_AREA = 'protocol';
+
+/** Severity order: a definitive wrong answer first, then host-level failures. */
+const SEVERITY: TestStatus[] = ['FAIL', 'CRASH', 'TIMEOUT', 'ERROR'];
+
+export interface Verdict {
+  result: RequirementResult;
+  /**
+   * A protocol requirement that no test of the run's areas exercises (each area's suites carry their own
+   * protocol tests): NOT_RUN, but the run could not have tested it, so it does not withhold the verdict.
+   */
+  outOfReach: boolean;
+}
+
+export function requirementVerdict(req: RequirementInfo, records: readonly TestRecord[], input: AggregateInput): Verdict {
+  const decides = (t: TestRecord): boolean => t.status === 'PASS' || t.status === 'SKIPPED' || chargeOf(t) === req.id;
+  const own = records.filter(decides);
+  const also = records.filter((t) => !decides(t));
+  const base = {
+    ...req,
+    tests: own.map((t) => testRef(t, req.id)),
+    ...(also.length > 0 ? { alsoExercisedBy: also.map((t) => testRef(t, req.id)) } : {}),
+  };
+  const judged = (status: RequirementStatus, reason?: string, outOfReach = false): Verdict => ({
+    result: { ...base, status, ...(reason !== undefined ? { reason } : {}) },
+    outOfReach,
+  });
+  if (req.area !== PROTOCOL_AREA && input.notApplicableAreas.includes(req.area)) {
+    return judged('NOT_APPLICABLE', `the host does not declare area "${req.area}" in hello`);
+  }
+  const ran = own.filter((t) => t.status !== 'SKIPPED');
+  for (const s of SEVERITY) {
+    const bad = ran.filter((t) => t.status === s);
+    if (bad.length > 0) {
+      const first = representative(bad);
+      const head = failurePrefixes(first.message ?? '').text.split('\n')[0] ?? '';
+      return judged(s as RequirementStatus, `${bad.length}/${ran.length} tests ${s}: ${shortName(first.name)}${head ? ` — ${head}` : ''}`);
+    }
+  }
+  const unselected = own.filter((t) => t.status === 'SKIPPED' && !wasSelected(t));
+  const skipped = own.filter((t) => t.status === 'SKIPPED' && wasSelected(t));
+  const notSelectedWhy = input.notRunReason ?? 'not selected by --grep';
+  if (ran.length === 0) {
+    if (skipped.length > 0) return judged('NOT_RUN', `its ${plural(skipped.length, 'test')} skipped: ${skipNotes(skipped)}`);
+    if (unselected.length > 0) return judged('NOT_RUN', `none of its ${plural(unselected.length, 'test')} ran: ${notSelectedWhy}`);
+    if (also.length > 0) return judged('NOT_RUN', `every test of it stopped at a failure charged to ${[...new Set(also.map(chargeOf))].join(', ')}`);
+    if (req.area === PROTOCOL_AREA) {
+      const areas = input.applicableAreas.join(', ');
+      return judged('NOT_RUN', `no test of the areas run (${areas}) exercises it`, true);
+    }
+    if (input.filtered) return judged('NOT_RUN', notSelectedWhy);
+    return judged('ERROR', 'no test of this requirement ran (see the suite errors below)');
+  }
+  if (unselected.length > 0 || skipped.length > 0) {
+    const missing = [
+      ...(unselected.length > 0 ? [`${unselected.length} ${notSelectedWhy}`] : []),
+      ...(skipped.length > 0 ? [`${skipped.length} skipped: ${skipNotes(skipped)}`] : []),
+    ];
+    const total = ran.length + unselected.length + skipped.length;
+    return judged('PARTIAL', `only ${ran.length} of its ${total} tests ran (and passed); ${missing.join('; ')}`);
+  }
+  return judged('PASS');
+}
+
+function testRef(t: TestRecord, listedUnder: string): TestRef {
+  const failed = t.status !== 'PASS' && t.status !== 'SKIPPED';
+  const others = failed ? t.requirementIds.filter((id) => id !== listedUnder && id !== t.chargedTo) : [];
+  return {
+    name: t.name,
+    file: t.file,
+    status: t.status,
+    ...(t.message ? { message: t.message } : {}),
+    ...(t.chargedTo ? { chargedTo: t.chargedTo } : {}),
+    ...(others.length > 0 ? { alsoExercised: others } : {}),
+    ...(t.selected === false ? { selected: false as const } : {}),
+    ...(t.skipNote !== undefined ? { skipNote: t.skipNote } : {}),
+  };
+}
+
+/** The failing test a person reads first: a concrete fixture case over a property's shrunk counterexample. */
+export function representative<T extends { file: string }>(bad: readonly T[]): T {
+  return bad.find((t) => t.file.endsWith('fixtures.test.ts')) ?? bad[0]!;
+}
+
+/** A test name without its requirement-ID prefix (the requirement is already on the line). */
+export function shortName(fullName: string): string {
+  return fullName.replace(/\[[A-Z]+-\d{3}(?:,[A-Z]+-\d{3})*\] /, '');
+}
+
+function skipNotes(skipped: readonly TestRecord[]): string {
+  return [...new Set(skipped.map((t) => t.skipNote ?? 'skipped'))].join('; ');
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
