@@ -15,9 +15,17 @@ export interface Requirement {
   text: string;
   /** Seed quotes, as `<page>: "<quoted words>"`. */
   seeds: string[];
-  /** Where a rule comes from when not (only) the seeds, e.g. `Ruling: contract-notes §2`. */
+  /**
+   * Where the rule comes from: `documented` when the zhin.js pages state it (the seeds quote them),
+   * `ruling` when capkit decides a point they leave open or contradict. Absent only in a file not yet
+   * converted to `Source: Documented: …` / `Source: Ruling: …` (see PROVENANCE_REQUIRED).
+   */
+  provenance?: Provenance;
+  /** The Source paragraph after its kind: which documented statement, or the ruling's reason. */
   source?: string;
 }
+
+export type Provenance = 'documented' | 'ruling';
 
 /** A spec file that cannot be read; the message starts with `file:line:`. */
 export class SpecError extends Error {
@@ -37,6 +45,7 @@ export const SEED_PAGES = ['Agent Tools and Skills', 'Capability Seam'] as const
 const HEADING = /^## ([A-Z]+)-(\d{3}) · (MUST|SHOULD|MAY) · (\S.*)$/;
 const SEED = /^> Seed, ([^:]+): "(.+)"$/;
 const SOURCE = /^Source:(.*)$/;
+const SOURCE_KIND = /^(Documented|Ruling):\s*(.*)$/;
 const FENCE = /^(```|~~~)/;
 
 interface Draft {
@@ -44,6 +53,8 @@ interface Draft {
   line: number;
   body: string[];
   sourceLine?: number;
+  /** The Source paragraph goes on over the following lines until a blank line. */
+  inSource?: boolean;
 }
 
 /**
@@ -56,6 +67,8 @@ export interface ParseOptions {
    * headings; any other `##` heading is a section of the prose and ends the requirement before it.
    */
   mixed?: boolean;
+  /** Every requirement must have a Source line (a provenance). */
+  requireProvenance?: boolean;
 }
 
 export function parseAreaFile(text: string, file: string, area: string, prefix: string, options: ParseOptions = {}): Requirement[] {
@@ -80,6 +93,13 @@ export function parseAreaFile(text: string, file: string, area: string, prefix: 
     }
     // The introduction (and, in a mixed document, every prose section) is free-form: no requirement.
     if (current === undefined) return;
+    if (current.inSource && !inFence) {
+      if (line.trim() !== '' && !line.startsWith('>')) {
+        current.req.source = `${current.req.source ?? ''} ${line.trim()}`.trim();
+        return;
+      }
+      current.inSource = false;
+    }
     if (!inFence && line.startsWith('>')) {
       current.req.seeds.push(readSeed(line, lineNo, file));
       return;
@@ -94,7 +114,7 @@ export function parseAreaFile(text: string, file: string, area: string, prefix: 
 
   if (inFence) throw new SpecError(file, lines.length, 'code fence opened but never closed');
   if (drafts.length === 0) throw new SpecError(file, 1, `defines no requirements (expected "## ${prefix}-001 · MUST · Title" headings)`);
-  return drafts.map((draft) => finish(draft, file));
+  return drafts.map((draft) => finish(draft, file, options));
 }
 
 function startRequirement(
@@ -142,16 +162,40 @@ function readSource(draft: Draft, value: string, lineNo: number, file: string): 
   if (draft.sourceLine !== undefined) {
     throw new SpecError(file, lineNo, `second Source line in ${draft.req.id} (first at line ${draft.sourceLine})`);
   }
+  const kind = SOURCE_KIND.exec(value);
+  if (!kind) {
+    throw new SpecError(
+      file,
+      lineNo,
+      `Source line of ${draft.req.id} must read "Source: Documented: <the statement the seed quotes>" or "Source: Ruling: <the reason>", not ${JSON.stringify(`Source: ${value}`)}`,
+    );
+  }
   draft.sourceLine = lineNo;
-  draft.req.source = value;
+  draft.inSource = true;
+  draft.req.provenance = kind[1] === 'Documented' ? 'documented' : 'ruling';
+  draft.req.source = (kind[2] ?? '').trim();
 }
 
-function finish(draft: Draft, file: string): Requirement {
+function finish(draft: Draft, file: string, options: ParseOptions): Requirement {
   // Paragraphs are kept; runs of blank lines collapse to one so the registry text is stable.
   const text = draft.body
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  if (text === '') throw new SpecError(file, draft.line, `requirement ${draft.req.id} has no normative text`);
-  return { ...draft.req, text };
+  const { req } = draft;
+  if (text === '') throw new SpecError(file, draft.line, `requirement ${req.id} has no normative text`);
+  if (req.provenance !== undefined && req.source === '') {
+    throw new SpecError(file, draft.sourceLine ?? draft.line, `Source line of ${req.id} names its kind but says nothing after it`);
+  }
+  if (req.provenance === 'documented' && req.seeds.length === 0) {
+    throw new SpecError(
+      file,
+      draft.sourceLine ?? draft.line,
+      `${req.id} is "Documented" but quotes no seed page: add a '> Seed, <page>: "<words>"' line, or make it a Ruling`,
+    );
+  }
+  if (options.requireProvenance && req.provenance === undefined) {
+    throw new SpecError(file, draft.line, `${req.id} has no Source line (expected "Source: Documented: …" or "Source: Ruling: …")`);
+  }
+  return { ...req, text };
 }

@@ -7,7 +7,7 @@ import { kitRoot, specDir } from './paths.js';
 import { parseAreaFile, SpecError } from './parse-area-file.js';
 import type { Requirement } from './parse-area-file.js';
 
-export type { Level, Requirement } from './parse-area-file.js';
+export type { Level, Provenance, Requirement } from './parse-area-file.js';
 export { SpecError, SEED_PAGES, parseAreaFile } from './parse-area-file.js';
 
 export const CONTRACT_NAME = 'agent-capability-contract';
@@ -24,6 +24,13 @@ export const SPEC_AREAS = [
   // What every host does with the protocol itself, whatever areas it implements (spec/protocol.md).
   { area: 'protocol', prefix: 'PROTOCOL' },
 ] as const;
+
+/**
+ * Every requirement must say where it comes from (`Source: Documented: …` with a seed quote, or
+ * `Source: Ruling: …`). Off while the area files are being converted to that form; once every file is,
+ * this is true and a requirement without a Source line is a SpecError naming its file and line.
+ */
+export const PROVENANCE_REQUIRED = false;
 
 /** Area files that are mostly prose, with requirements among their sections. */
 const MIXED_FILES: ReadonlySet<string> = new Set(['protocol']);
@@ -49,7 +56,7 @@ export function loadRequirements(dir: string = specDir): Requirement[] {
     const name = `${area}.md`;
     if (!present.has(name)) continue;
     const file = displayPath(join(dir, name));
-    for (const req of parseAreaFile(readFileSync(join(dir, name), 'utf8'), file, area, prefix, { mixed: MIXED_FILES.has(area) })) {
+    for (const req of parseAreaFile(readFileSync(join(dir, name), 'utf8'), file, area, prefix, { mixed: MIXED_FILES.has(area), requireProvenance: PROVENANCE_REQUIRED })) {
       const other = fileOf.get(req.id);
       if (other !== undefined) throw new SpecError(file, 1, `requirement ${req.id} is also defined in ${other}`);
       fileOf.set(req.id, file);
@@ -94,6 +101,7 @@ export function renderRegistryJson(requirements: readonly Requirement[] = loadRe
       title: r.title,
       text: r.text,
       seeds: [...r.seeds],
+      ...(r.provenance === undefined ? {} : { provenance: r.provenance }),
       ...(r.source === undefined ? {} : { source: r.source }),
     })),
   };

@@ -13,9 +13,9 @@ export function runArgs(y: Argv) {
     .option('host', { type: 'string', describe: 'in-process host: a JS/TS module whose default export has hello() and run()' })
     .option('host-cmd', { type: 'string', describe: 'stdio host: any command speaking protocol 1 on stdin/stdout' })
     .option('isolate', { type: 'boolean', default: true, describe: 'serve a --host module from a child process, so a host that blocks can be timed out (--no-isolate: in this process)' })
-    .option('areas', { type: 'string', describe: 'comma-separated areas to run (default: all the kit has)' })
+    .option('areas', { type: 'string', array: true, describe: 'comma-separated areas to run (default: all the kit has; repeatable)' })
     .option('require-areas', { type: 'boolean', default: false, describe: 'areas the host does not declare fail instead of being not applicable' })
-    .option('grep', { type: 'string', describe: 'only tests whose name matches (e.g. a requirement ID)' })
+    .option('grep', { type: 'string', array: true, describe: 'only tests whose name matches this regular expression (repeatable: any of them); a subset has no verdict' })
     .option('seed', { type: 'number', describe: 'seed of the property tests (printed by every run)' })
     .option('report', { type: 'string', array: true, describe: 'write a report: json:<file>, md:<file> or html:<file> (repeatable)' })
     .option('reporter', { type: 'string', array: true, describe: 'extra reporter: junit:<file>' })
@@ -35,6 +35,7 @@ export function runArgs(y: Argv) {
 type RunArgv = Awaited<ReturnType<ReturnType<typeof runArgs>['parseAsync']>>;
 
 export async function runHandler(argv: RunArgv): Promise<number> {
+  refuseRepeated(argv as unknown as Record<string, unknown>);
   const reports = [...(argv.report ?? []), ...(argv.reporter ?? [])].map(parseReportOption);
   const multiplier = argv['timeout-multiplier'];
   if (!(multiplier > 0) || !Number.isFinite(multiplier)) throw new UsageError('--timeout-multiplier must be a positive number');
@@ -48,9 +49,9 @@ export async function runHandler(argv: RunArgv): Promise<number> {
   return runCommand({
     host: hostSpecFromArgs(argv),
     isolate: argv.host !== undefined && argv.isolate,
-    ...(argv.areas !== undefined ? { areas: splitList(argv.areas, '--areas') } : {}),
+    ...(argv.areas !== undefined ? { areas: argv.areas.flatMap((v) => splitList(String(v), '--areas')) } : {}),
     requireAreas: argv['require-areas'],
-    ...(argv.grep !== undefined ? { grep: argv.grep } : {}),
+    ...grepOption(argv.grep),
     ...(argv.seed !== undefined ? { seed: argv.seed } : {}),
     reports: reports.filter((r) => r.format !== 'junit'),
     ...(junit ? { junit } : {}),
@@ -71,6 +72,32 @@ function expectationsOption(value: string | boolean | undefined): { expectations
   if (typeof value === 'string' && value !== '') return { expectations: value };
   if (value === '' || value === true) throw new UsageError('--expectations needs a file, e.g. --expectations capkit-expectations.json');
   return existsSync(DEFAULT_EXPECTATIONS_FILE) ? { expectations: DEFAULT_EXPECTATIONS_FILE } : {};
+}
+
+/** Options that take one value: given twice, yargs makes a list of them; say so in one line. */
+const SINGLE = ['host', 'host-cmd', 'seed', 'timeout-multiplier', 'property-runs', 'shard', 'compare', 'expectations'] as const;
+
+function refuseRepeated(argv: Record<string, unknown>): void {
+  for (const name of SINGLE) {
+    const value = argv[name];
+    if (Array.isArray(value)) throw new UsageError(`--${name} was given ${value.length} times (${value.map((v) => JSON.stringify(v)).join(', ')}); give it once`);
+  }
+}
+
+/** --grep given several times selects the tests matching any of them (one regular expression). */
+export function grepOption(values: readonly unknown[] | undefined): { grep?: string } {
+  if (values === undefined) return {};
+  const patterns = values.map(String);
+  for (const p of patterns) {
+    if (p === '') throw new UsageError('--grep needs a pattern, e.g. --grep PERMIT-005');
+    try {
+      new RegExp(p);
+    } catch (error) {
+      throw new UsageError(`--grep ${JSON.stringify(p)} is not a regular expression: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const unique = [...new Set(patterns)];
+  return { grep: unique.length === 1 ? unique[0]! : unique.map((p) => `(?:${p})`).join('|') };
 }
 
 function parseReportOption(value: string): ReportOutput {

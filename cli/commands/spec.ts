@@ -1,7 +1,7 @@
 // `capkit spec`: print the requirements registry, or regenerate spec/requirements.json from the Markdown.
 import type { Argv } from 'yargs';
 import pc from 'picocolors';
-import { loadRequirements } from '../../spec/requirements.js';
+import { loadRequirements, type Requirement } from '../../spec/requirements.js';
 import { writeRegistry } from '../../spec/write-registry.js';
 
 export function specArgs(y: Argv) {
@@ -23,9 +23,15 @@ export async function specHandler(argv: SpecArgv): Promise<number> {
   const areas = argv.areas?.split(',').map((s) => s.trim());
   const list = loadRequirements().filter((r) => (!areas || areas.includes(r.area)) && (!argv.level || r.level === argv.level));
   if (argv.json) {
-    process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
+    // Every requirement has the same keys, its provenance included (null while its file is unconverted).
+    process.stdout.write(`${JSON.stringify(list.map((r) => ({ ...r, provenance: r.provenance ?? null })), null, 2)}\n`);
     return 0;
   }
-  for (const r of list) process.stdout.write(`${pc.bold(r.id)} ${pc.dim(r.level.padEnd(6))} ${r.title}\n`);
+  for (const r of list) process.stdout.write(`${pc.bold(r.id.padEnd(12))} ${pc.dim(r.level.padEnd(6))} ${provenanceLabel(r.provenance)} ${r.title}\n`);
   return 0;
+}
+
+/** The provenance column: `documented` (the zhin.js pages state it), `ruling` (capkit decides), or `-`. */
+function provenanceLabel(provenance: Requirement['provenance']): string {
+  return provenance === undefined ? pc.dim('-'.padEnd(10)) : provenance === 'documented' ? pc.green(provenance.padEnd(10)) : pc.cyan(provenance.padEnd(10));
 }

@@ -25,7 +25,24 @@ describe('mergeReports', () => {
     expect(merged.summary.ok).toBe(false);
     expect(merged.summary.mustFailures).toEqual(['PERMIT-005', 'PERMIT-018']);
     expect(merged.run.mergedFrom).toEqual(['1/2', '2/2']);
-    expect(merged.requirements.find((r) => r.id === 'PERMIT-005')!.replay).toContain('--grep "PERMIT-005"');
+    // The replay reruns the requirement's failing test, not every test naming the ID.
+    expect(merged.requirements.find((r) => r.id === 'PERMIT-005')!.replay).toContain("--grep 'fixtures/permits/grammar\\.json \\[PERMIT-005\\] permits/or-inside: group\\(1,2\\) allows group 2$'");
+  });
+
+  test('a requirement whose tests were split between shards is PARTIAL in each shard and PASS merged', () => {
+    const whole = sampleReport();
+    const test = (name: string, selected: boolean) => ({ name: `d > [PERMIT-001] ${name}`, file: 'suites/permits/x.test.ts', status: selected ? ('PASS' as const) : ('SKIPPED' as const), ...(selected ? {} : { selected: false as const }) });
+    const shard = (index: number): NamedReport => {
+      const report = structuredClone(whole);
+      report.run.shard = `${index}/2`;
+      report.requirements = report.requirements.map((r) => (r.id === 'PERMIT-001' ? { ...r, status: 'PARTIAL', tests: [test('a', index === 1), test('b', index === 2)] } : { ...r, tests: index === 1 ? r.tests : [] }));
+      return { label: `${index}.json`, report };
+    };
+    const merged = mergeReports([shard(1), shard(2)]);
+    const permit1 = merged.requirements.find((r) => r.id === 'PERMIT-001')!;
+    expect(permit1.status).toBe('PASS');
+    expect(permit1.tests.map((t) => t.status)).toEqual(['PASS', 'PASS']);
+    expect(merged.summary.tests.notSelected).toBeUndefined();
   });
 
   test('test counts are the sums of the shards', () => {

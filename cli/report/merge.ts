@@ -1,6 +1,7 @@
 // `capkit report merge`: shard reports of one run (same kit, host, seed, areas) → the report an unsharded
 // run would have written. Verdicts are recomputed from the union of the shards' executed tests.
 import { aggregate, type RequirementInfo } from '../run/aggregate.js';
+import { failRun } from '../run/fail-run.js';
 import type { RunReport } from '../run/report.js';
 import { requirementIdsOf, type TestRecord } from '../run/test-record.js';
 import type { ExpectationEntry } from '../expectations/entry.js';
@@ -54,15 +55,20 @@ export function checkShardSet(inputs: readonly NamedReport[]): void {
   if (missing.length > 0) throw new UsageError(`report merge: shard(s) ${missing.map((i) => `${i}/${count}`).join(', ')} missing; the verdicts would be incomplete`);
 }
 
-/** Each executed test once (a test is listed under every requirement it covers). */
+/**
+ * Each test once, from every requirement's lists (a test is listed under each requirement it covers).
+ * A test one shard left unselected (another shard's) and another ran counts as run.
+ */
 function recordsOf(inputs: readonly NamedReport[]): TestRecord[] {
   const byKey = new Map<string, TestRecord>();
   for (const { report } of inputs) {
     for (const r of report.requirements) {
-      for (const t of r.tests) {
+      for (const t of [...r.tests, ...(r.alsoExercisedBy ?? [])]) {
         const key = `${t.file}\u0000${t.name}`;
+        const known = byKey.get(key);
+        if (known !== undefined && (t.selected === false || known.selected !== false)) continue;
         // The name's own IDs keep the primary one first; the charge travels with the test.
-        const record = byKey.get(key) ?? {
+        byKey.set(key, {
           file: t.file,
           name: t.name,
           requirementIds: requirementIdsOf(t.name),
@@ -70,8 +76,9 @@ function recordsOf(inputs: readonly NamedReport[]): TestRecord[] {
           durationMs: 0,
           ...(t.message ? { message: t.message } : {}),
           ...(t.chargedTo ? { chargedTo: t.chargedTo } : {}),
-        };
-        byKey.set(key, record);
+          ...(t.selected === false ? { selected: false as const } : {}),
+          ...(t.skipNote !== undefined ? { skipNote: t.skipNote } : {}),
+        });
       }
     }
   }
@@ -94,7 +101,7 @@ function sumCounts(all: Record<string, number>[]): Record<string, number> {
 export function mergeReports(inputs: readonly NamedReport[]): RunReport {
   checkShardSet(inputs);
   const first = inputs[0]!.report;
-  const requirements: RequirementInfo[] = first.requirements.map(({ id, level, area, title }) => ({ id, level, area, title }));
+  const requirements: RequirementInfo[] = first.requirements.map(({ id, level, area, title, provenance }) => ({ id, level, area, title, ...(provenance ? { provenance } : {}) }));
   const entries = expectationEntries(inputs);
   const { results, summary } = aggregate({
     requirements,
@@ -107,16 +114,20 @@ export function mergeReports(inputs: readonly NamedReport[]): RunReport {
       ? { expectations: { expectations: { file: '(the shard reports)', entries }, hostVersion: first.host.implementation.version } }
       : {}),
   });
-  // Tests without a requirement ID and skipped tests are not listed per requirement: their counts come
-  // from the shards' summaries, which cover disjoint tests, so the sums are the unsharded run's counts.
+  // Tests without a requirement ID are not listed per requirement: the selected-test counts come from the
+  // shards' summaries, which cover disjoint tests, so the sums are the unsharded run's counts. Skipped
+  // tests and those no shard selected are counted from the union.
+  const union = summary.tests;
   summary.tests = {
     total: inputs.reduce((n, { report }) => n + report.summary.tests.total, 0),
     byStatus: sumCounts(inputs.map(({ report }) => report.summary.tests.byStatus)),
+    ...(union.notSelected !== undefined ? { notSelected: union.notSelected } : {}),
+    ...(union.skipped !== undefined ? { skipped: union.skipped } : {}),
   };
   const shardWarnings = inputs.map(({ report }) => new Set(report.summary.expectationWarnings ?? []));
   summary.expectationWarnings = [...shardWarnings[0]!].filter((w) => shardWarnings.every((s) => s.has(w)));
   const unhandled = inputs.flatMap(({ report }) => report.problems.unhandled);
-  if (unhandled.length > 0) summary.ok = false;
+  if (unhandled.length > 0) failRun(summary);
   const { shard: _shard, ...run } = first.run;
   // A suite file that fails to load fails in every shard: list it once.
   const moduleFailures = [...new Map(inputs.flatMap(({ report }) => report.problems.moduleFailures).map((m) => [`${m.file}\u0000${m.message}`, m])).values()];

@@ -83,6 +83,8 @@ export interface LevelCount {
   expected: number;
   /** Requirements of this level with no verdict in this run (PARTIAL, or NOT_RUN in reach of the run). */
   open?: number;
+  /** Protocol requirements no test of the run's areas exercises (NOT_RUN, and no reason to withhold the verdict). */
+  notExercised?: number;
 }
 
 export interface AreaSummary {
@@ -122,6 +124,8 @@ export interface RunSummary {
   stale: string[];
   /** Expectation entries that matched nothing in this run. */
   expectationWarnings: string[];
+  /** Protocol requirements no test of the run's areas exercises: NOT_RUN, not judged, said so. */
+  notExercised?: string[];
   /**
    * total: the tests the run selected (ran or skipped themselves); notSelected: left out by --grep/--shard;
    * skipped: the selected tests that skipped themselves, by reason.

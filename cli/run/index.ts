@@ -7,8 +7,13 @@ import type { HelloResponse } from '../../host/protocol.js';
 import { PROTOCOL_VERSION } from '../../host/protocol.js';
 import { kitVersion } from '../../spec/paths.js';
 import { CONTRACT_VERSION, loadRequirements } from '../../spec/requirements.js';
-import { describeHostArgs, isolatedSpec } from '../host-option.js';
+import { isolatedSpec } from '../host-option.js';
 import { UsageError } from '../usage-error.js';
+import { EXIT } from '../exit-codes.js';
+import { terminalSafeLines } from '../ui/terminal-text.js';
+import { hostAreas, requestedAreas } from './area-selection.js';
+import { failRun } from './fail-run.js';
+import { wasSelected, type TestRecord } from './test-record.js';
 import { aggregate, type RequirementResult } from './aggregate.js';
 import { formatSummary } from './print-summary.js';
 import type { RunReport } from './report.js';
@@ -29,6 +34,7 @@ export interface RunOptions {
   isolate?: boolean;
   areas?: string[];
   requireAreas: boolean;
+  /** Only tests whose name matches (a regular expression, as vitest reads it). */
   grep?: string;
   seed?: number;
   /** --report <format>:<file> outputs (json, …) written from the canonical report. */
@@ -47,12 +53,14 @@ export interface RunOptions {
   expectations?: string;
 }
 
-/** Runs, prints, writes reports; returns the process exit code (0 iff every applicable MUST passes). */
+/**
+ * Runs, prints, writes reports; returns the process exit code: 0 when every applicable MUST passes,
+ * 1 when one does not, 4 when the host did not start, 5 when the run has no verdict (it tested nothing,
+ * or only part of some requirement).
+ */
 export async function runCommand(options: RunOptions): Promise<number> {
   const known = suiteAreas();
-  const requested = options.areas ?? known;
-  const unknown = requested.filter((a) => !known.includes(a));
-  if (unknown.length > 0) throw new UsageError(`--areas: unknown area(s) ${unknown.join(', ')}; the kit has suites for ${known.join(', ')}`);
+  const requested = requestedAreas(options.areas, known);
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const requirements = loadRequirements();
   // Read before the (long) run, so a wrong --compare file is reported at once.
@@ -67,7 +75,7 @@ export async function runCommand(options: RunOptions): Promise<number> {
     await probe.close();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${pc.red(pc.bold('capkit run: the host did not start'))}\n${message}\n`);
+    process.stderr.write(`${pc.red(pc.bold('capkit run: the host did not start'))}\n${terminalSafeLines(message)}\n`);
     const jsonOut = options.reports.find((r) => r.format === 'json');
     if (jsonOut) {
       const crashed: RequirementResult[] = requirements
@@ -75,11 +83,11 @@ export async function runCommand(options: RunOptions): Promise<number> {
         .map((r) => ({ id: r.id, level: r.level, area: r.area, title: r.title, status: 'CRASH', reason: message.split('\n')[0], tests: [] }));
       writeFileEnsuringDir(jsonOut.file, `${JSON.stringify({ kit: { name: 'capkit', version: kitVersion }, host: { spec: options.host }, error: message, requirements: crashed }, null, 2)}\n`);
     }
-    return 1;
+    return EXIT.hostDidNotStart;
   }
 
-  const applicable = requested.filter((a) => hello.areas.includes(a));
-  const notApplicable = requested.filter((a) => !hello.areas.includes(a));
+  const areas = hostAreas(requested, hello.areas, known);
+  const { applicable, notApplicable } = areas;
   const suiteRun =
     applicable.length > 0
       ? await runSuites({
@@ -96,18 +104,23 @@ export async function runCommand(options: RunOptions): Promise<number> {
         })
       : undefined;
   const collector = suiteRun?.collector;
+  // Every test vitest saw, the unselected ones too (another shard's, or not matched by --grep): a
+  // requirement with one of them did not have all its tests run, so it cannot PASS.
+  const records = collector?.records ?? [];
   const { results, summary } = aggregate({
-    requirements,
-    records: suiteRun?.records ?? [],
+    requirements: requirements.map(({ id, level, area, title, provenance }) => ({ id, level, area, title, ...(provenance ? { provenance } : {}) })),
+    records,
     applicableAreas: applicable,
     notApplicableAreas: notApplicable,
     filtered: Boolean(options.grep) || options.shard !== undefined,
-    ...(options.shard ? { notRunReason: `no test of it is in shard ${formatShard(options.shard)}` } : {}),
+    ...(options.shard ? { notRunReason: `not in shard ${formatShard(options.shard)}` } : {}),
     requireAreas: options.requireAreas,
     ...(expectations ? { expectations: { expectations, hostVersion: hello.implementation.version } } : {}),
   });
-  const problems = { moduleFailures: collector?.moduleFailures ?? [], unhandled: collector?.unhandled ?? [] };
-  if (problems.unhandled.length > 0) summary.ok = false;
+  const problems = { moduleFailures: collector?.moduleFailures ?? [], unhandled: collector?.unhandled ?? [], ...(areas.warnings.length > 0 ? { warnings: areas.warnings } : {}) };
+  if (problems.unhandled.length > 0) failRun(summary);
+  const nothing = nothingRan(areas.nothingInCommon, records, options);
+  if (nothing !== undefined && summary.verdict !== 'fail') withoutVerdict(summary, nothing);
 
   let report: RunReport = {
     kit: { name: 'capkit', version: kitVersion },
@@ -137,10 +150,31 @@ export async function runCommand(options: RunOptions): Promise<number> {
   if (!options.quiet) {
     process.stdout.write(`${formatSummary(report, options.verbose)}\n`);
     if (report.comparison) process.stdout.write(`${describeComparison(report.comparison)}\n`);
-    if (!summary.ok) process.stdout.write(`${replayHint(options.host, seed, summary.mustFailures)}\n`);
   }
   writeReports(report, options.reports);
-  return summary.ok ? 0 : 1;
+  return exitCodeOf(summary);
+}
+
+/** The exit code a summary stands for. */
+export function exitCodeOf(summary: Pick<RunReport['summary'], 'verdict'>): number {
+  return summary.verdict === 'pass' ? EXIT.pass : summary.verdict === 'fail' ? EXIT.fail : EXIT.noVerdict;
+}
+
+function withoutVerdict(summary: RunReport['summary'], reason: string): void {
+  summary.ok = false;
+  summary.verdict = 'none';
+  summary.noVerdict = reason;
+}
+
+/** Why a run executed no test at all, in one sentence (undefined when some test ran). */
+function nothingRan(nothingInCommon: string | undefined, records: readonly TestRecord[], options: RunOptions): string | undefined {
+  if (nothingInCommon !== undefined) return nothingInCommon;
+  if (records.some((t) => wasSelected(t) && t.status !== 'SKIPPED')) return undefined;
+  const areas = options.areas?.join(', ') ?? 'the run';
+  if (options.grep !== undefined && !records.some(wasSelected)) return `--grep ${JSON.stringify(options.grep)} matches no test of ${options.areas ? `area(s) ${areas}` : 'the areas run'}`;
+  if (options.shard !== undefined && !records.some(wasSelected)) return `shard ${formatShard(options.shard)} holds no test of the areas run`;
+  if (records.some(wasSelected)) return 'every selected test skipped itself (see the skipped tests above)';
+  return 'no test ran (see the suite errors above)';
 }
 
 /** A bad expectations file is the caller's mistake: one clear message naming file and JSON path, exit 2. */
@@ -150,10 +184,4 @@ function readExpectations(file: string): LoadedExpectations {
   } catch (error) {
     throw new UsageError(`--expectations: ${error instanceof Error ? error.message : String(error)}`);
   }
-}
-
-function replayHint(host: HostSpec, seed: number, failing: string[]): string {
-  const hostArgs = describeHostArgs(host);
-  const grep = failing.length === 1 ? ` --grep ${JSON.stringify(failing[0])}` : '';
-  return pc.dim(`replay: npx capkit run${hostArgs ? ` ${hostArgs}` : ''} --seed ${seed}${grep}`);
 }

@@ -1,70 +1,105 @@
-// The human summary of a run: per area, per level, then every requirement that is not PASS.
+// The human summary of a run: per area and level (the protocol group apart, after the contract areas),
+// then every requirement that needs attention, the tests that did not run, and the verdict.
 import pc from 'picocolors';
-import type { RequirementResult, RequirementStatus } from './aggregate.js';
+import { terminalSafe } from '../ui/terminal-text.js';
+import type { AreaSummary, LevelCount, RequirementStatus } from './aggregate.js';
 import type { RunReport } from './report.js';
+import { consoleValue, formatRequirement, STATUS_COLOR } from './print-failure.js';
+import { runReplayCommand } from '../report/replay.js';
 
-const COLOR: Record<RequirementStatus, (s: string) => string> = {
-  PASS: pc.green,
-  FAIL: pc.red,
-  ERROR: pc.magenta,
-  TIMEOUT: pc.yellow,
-  CRASH: pc.red,
-  NOT_APPLICABLE: pc.dim,
-  NOT_RUN: pc.dim,
-  XFAIL: pc.cyan,
-  XPASS: pc.red,
-  FLAKY_PASS: pc.green,
-  FLAKY_FAIL: pc.cyan,
-};
+export { formatRequirement } from './print-failure.js';
+
+const AREA = 10;
+const LEVEL = 20;
 
 export function formatSummary(report: RunReport, verbose: boolean): string {
-  const out: string[] = [];
-  const { implementation } = report.host;
-  out.push(
-    `${pc.bold('capkit')} ${report.kit.version} · contract ${report.contract.version} · protocol ${report.protocol}`,
-    `host  ${pc.bold(implementation.name)} ${implementation.version} (${implementation.language}) · areas ${report.host.areas.join(', ') || '(none)'}`,
-    `seed  ${report.run.seed} · ${report.summary.tests.total - (report.summary.tests.byStatus.SKIPPED ?? 0)} tests in ${(report.run.durationMs / 1000).toFixed(1)} s`,
-    '',
-  );
-  out.push(pc.bold(pad('area', 10) + pad('MUST', 14) + pad('SHOULD', 14) + 'MAY'));
-  for (const [area, s] of Object.entries(report.summary.byArea)) {
-    if (!s.applicable) {
-      out.push(pad(area, 10) + pc.dim('not applicable (the host does not declare it)'));
-      continue;
-    }
-    out.push(pad(area, 10) + ratio(s.MUST, 14) + ratio(s.SHOULD, 14) + ratio(s.MAY, 0));
-  }
-  out.push('');
-  const shown = report.requirements.filter((r) => verbose || (r.status !== 'PASS' && r.status !== 'NOT_APPLICABLE' && r.status !== 'NOT_RUN'));
+  const out: string[] = [...header(report), '', ...areaTable(report), ''];
+  const shown = report.requirements.filter((r) => verbose || shownByDefault(r.status));
   for (const r of shown) out.push(formatRequirement(r));
   if (shown.length > 0) out.push('');
-  for (const m of report.problems.moduleFailures) out.push(pc.red(`suite error in ${m.file}: ${m.message.split('\n')[0]}`));
-  for (const u of report.problems.unhandled) out.push(pc.red(`unhandled error: ${u.split('\n')[0]}`));
+  for (const m of report.problems.moduleFailures) out.push(pc.red(`suite error in ${m.file}: ${consoleValue(m.message.split('\n')[0] ?? '')}`));
+  for (const u of report.problems.unhandled) out.push(pc.red(`unhandled error: ${consoleValue(u.split('\n')[0] ?? '')}`));
+  for (const w of report.problems.warnings ?? []) out.push(pc.yellow(`warning: ${consoleValue(w)}`));
+  out.push(...testLines(report));
   const counts = Object.entries(report.summary.byStatus)
     .filter(([, n]) => n > 0)
-    .map(([s, n]) => COLOR[s as RequirementStatus](`${n} ${s}`))
+    .map(([s, n]) => STATUS_COLOR[s as RequirementStatus](`${n} ${s}`))
     .join(', ');
-  out.push(`requirements: ${counts}`);
+  out.push(`requirements: ${counts || 'none'}`);
   for (const w of report.summary.expectationWarnings ?? []) out.push(pc.yellow(`warning: ${w}`));
   if ((report.summary.stale ?? []).length > 0) {
     out.push(pc.red(pc.bold(`✘ ${report.summary.stale.length} stale expectation(s): ${report.summary.stale.join(', ')} pass now; delete their entries (see XPASS above)`)));
   }
-  if (report.summary.shouldWarnings.length > 0) {
-    out.push(pc.yellow(`warnings: SHOULD not met: ${report.summary.shouldWarnings.join(', ')}`));
-  }
-  out.push(
-    report.summary.ok
-      ? pc.green(pc.bold(`✔ every applicable MUST requirement passes${expectedNote(report)}`))
-      : report.summary.mustFailures.length === 0
-        ? pc.red(pc.bold('✘ the run fails (see above)'))
-        : pc.red(pc.bold(`✘ ${report.summary.mustFailures.length} MUST requirement(s) not met: ${report.summary.mustFailures.join(', ')}`)),
-  );
+  if (report.summary.shouldWarnings.length > 0) out.push(pc.yellow(`warnings: SHOULD not met: ${report.summary.shouldWarnings.join(', ')}`));
+  out.push(...verdictLines(report));
   return out.join('\n');
 }
 
-function formatRequirement(r: RequirementResult): string {
-  const head = `${COLOR[r.status](pad(r.status, 15))}${pc.bold(r.id)} ${pc.dim(r.level)} ${r.title}`;
-  return r.reason && r.status !== 'PASS' ? `${head}\n${' '.repeat(15)}${pc.dim(r.reason)}` : head;
+/** Failures always; PARTIAL too (a subset is worth a look); NOT_RUN and PASS only with --verbose. */
+function shownByDefault(status: RequirementStatus): boolean {
+  return status !== 'PASS' && status !== 'NOT_APPLICABLE' && status !== 'NOT_RUN' && status !== 'FLAKY_PASS';
+}
+
+function header(report: RunReport): string[] {
+  const { implementation } = report.host;
+  const { tests } = report.summary;
+  const executed = tests.total - (tests.byStatus.SKIPPED ?? 0);
+  return [
+    `${pc.bold('capkit')} ${report.kit.version} · contract ${report.contract.version} · protocol ${report.protocol}`,
+    `host  ${pc.bold(terminalSafe(implementation.name))} ${terminalSafe(implementation.version)} (${terminalSafe(implementation.language)}) · areas ${report.host.areas.map(terminalSafe).join(', ') || '(none)'}`,
+    `seed  ${report.run.seed} · ${executed} tests in ${(report.run.durationMs / 1000).toFixed(1)} s${report.run.grep !== undefined ? ` · --grep ${terminalSafe(JSON.stringify(report.run.grep))}` : ''}${report.run.shard ? ` · shard ${report.run.shard}` : ''}`,
+  ];
+}
+
+function areaTable(report: RunReport): string[] {
+  const areas = Object.entries(report.summary.byArea);
+  const withProvenance = areas.some(([, s]) => total(s.documentedMUST) + total(s.rulingMUST) > 0);
+  const out = [pc.bold(pad('area', AREA) + pad('MUST', LEVEL) + pad('SHOULD', LEVEL) + pad('MAY', withProvenance ? LEVEL : 0) + (withProvenance ? pad('documented MUST', LEVEL) + 'capkit-ruling MUST' : ''))];
+  const row = (area: string, s: AreaSummary): string => {
+    if (!s.applicable) return pad(area, AREA) + pc.dim('not applicable (the host does not declare it)');
+    const levels = ratio(s.MUST, LEVEL) + ratio(s.SHOULD, LEVEL) + ratio(s.MAY, withProvenance ? LEVEL : 0);
+    return pad(area, AREA) + levels + (withProvenance ? ratio(s.documentedMUST, LEVEL) + ratio(s.rulingMUST, 0) : '');
+  };
+  const contract = areas.filter(([, s]) => s.group !== 'protocol');
+  const protocol = areas.filter(([, s]) => s.group === 'protocol');
+  for (const [area, s] of contract) out.push(row(area, s));
+  if (protocol.length > 0) {
+    // What every host does with the protocol itself, checked within each area's suites: a group apart.
+    out.push(pc.dim('─'.repeat(AREA + 3 * LEVEL)));
+    for (const [area, s] of protocol) out.push(row(area, s));
+  }
+  return out;
+}
+
+function testLines(report: RunReport): string[] {
+  const out: string[] = [];
+  const { tests } = report.summary;
+  for (const s of tests.skipped ?? []) {
+    const examples = s.examples.map((n) => consoleValue(n, 120)).join('; ');
+    out.push(pc.yellow(`${s.count} test${s.count === 1 ? '' : 's'} skipped: ${consoleValue(s.reason)}${examples ? pc.dim(` (e.g. ${examples})`) : ''}`));
+  }
+  if (tests.notSelected) out.push(pc.dim(`${tests.notSelected} test${tests.notSelected === 1 ? '' : 's'} not selected by this run (${report.run.shard ? `shard ${report.run.shard}` : '--grep'})`));
+  return out;
+}
+
+function verdictLines(report: RunReport): string[] {
+  const { summary } = report;
+  const out: string[] = [];
+  if (summary.verdict === 'pass') out.push(pc.green(pc.bold(`✔ every applicable MUST requirement passes${expectedNote(report)}`)));
+  else if (summary.verdict === 'none') out.push(pc.yellow(pc.bold(`◌ no verdict: ${consoleValue(summary.noVerdict ?? 'the run judged nothing')}`)));
+  else {
+    out.push(
+      summary.mustFailures.length === 0
+        ? pc.red(pc.bold('✘ the run fails (see above)'))
+        : pc.red(pc.bold(`✘ ${summary.mustFailures.length} MUST requirement(s) not met: ${summary.mustFailures.join(', ')}`)),
+    );
+    if (summary.noVerdict) out.push(pc.yellow(`  and for the rest, ${summary.noVerdict}`));
+  }
+  if (summary.notExercised?.length) {
+    out.push(pc.dim(`  not judged: ${summary.notExercised.join(', ')} (no test of the areas run exercises them)`));
+  }
+  if (summary.verdict !== 'pass') out.push(pc.dim(`rerun: ${terminalSafe(runReplayCommand(report))}`));
+  return out;
 }
 
 /** " (or expected to fail: 2 XFAIL)" when some MUSTs only pass the run because they are listed. */
@@ -73,13 +108,22 @@ function expectedNote(report: RunReport): string {
   return n === 0 ? '' : ` or is listed in the expectations (${n} expected failure(s), not counted as passed)`;
 }
 
-/** "3/4 pass", "3/5 pass +1x" (x: expected failures), padded to width before colouring (escape codes have no width). */
-function ratio(s: { pass: number; fail: number; expected?: number }, width: number): string {
+function total(s: LevelCount): number {
+  return s.pass + s.fail + (s.expected ?? 0) + (s.open ?? 0);
+}
+
+/**
+ * "3/4 pass", "3/5 pass 1x" (x: expected failures), "1/23 pass, 22 open" (no verdict yet), "2 untested"
+ * (protocol rules no test of the areas run exercises); padded before colouring.
+ */
+function ratio(s: LevelCount, width: number): string {
+  const n = total(s);
+  const untested = s.notExercised ?? 0;
+  if (n === 0) return pc.dim(pad(untested > 0 ? `${untested} untested` : '–', width));
   const expected = s.expected ?? 0;
-  const total = s.pass + s.fail + expected;
-  if (total === 0) return pc.dim(pad('–', width));
-  const text = pad(`${s.pass}/${total} pass${expected > 0 ? ` ${expected}x` : ''}`, width);
-  return s.fail === 0 ? pc.green(text) : pc.red(text);
+  const open = s.open ?? 0;
+  const text = pad(`${s.pass}/${n} pass${expected > 0 ? ` ${expected}x` : ''}${open > 0 ? `, ${open} open` : ''}${untested > 0 ? `, ${untested} untested` : ''}`, width);
+  return s.fail > 0 ? pc.red(text) : open > 0 ? pc.yellow(text) : pc.green(text);
 }
 
 function pad(text: string, width: number): string {

@@ -28,7 +28,8 @@ export interface RunReport {
   };
   requirements: RequirementResult[];
   summary: RunSummary;
-  problems: { moduleFailures: ModuleFailure[]; unhandled: string[] };
+  /** warnings: what the run noticed but does not judge (e.g. an area the host declares that the kit does not know). */
+  problems: { moduleFailures: ModuleFailure[]; unhandled: string[]; warnings?: string[] };
   /** The expectations file applied to this run, if any (each requirement carries its matched entries). */
   expectations?: { file: string; entries: number; warnings: string[] };
   /** Present when the run was compared with an older report (`--compare`). */

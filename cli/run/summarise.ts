@@ -45,6 +45,7 @@ export function summarise(
   const shouldWarnings: string[] = [];
   const stale: string[] = [];
   const open: RequirementResult[] = [];
+  const notExercised: string[] = [];
   for (const r of results) {
     byStatus[r.status] += 1;
     const area = (byArea[r.area] ??= emptyArea(r.area, r.area === PROTOCOL_AREA || !input.notApplicableAreas.includes(r.area)));
@@ -52,7 +53,11 @@ export function summarise(
       for (const c of countsOf(area, r)) c[key] = (c[key] ?? 0) + 1;
     };
     if (r.status === 'NOT_RUN' || r.status === 'PARTIAL') {
-      if (outOfReach.has(r.id)) continue;
+      if (outOfReach.has(r.id)) {
+        add('notExercised');
+        notExercised.push(r.id);
+        continue;
+      }
       add('open');
       open.push(r);
       continue;
@@ -91,6 +96,7 @@ export function summarise(
     shouldWarnings,
     stale,
     expectationWarnings,
+    ...(notExercised.length > 0 ? { notExercised } : {}),
     tests: testCounts(input.records),
   };
 }

@@ -1,0 +1,151 @@
+// The verdicts, from hand-made test records (no vitest run, no host).
+import { describe, expect, test } from 'vitest';
+import { aggregate, type AggregateInput, type RequirementInfo } from './aggregate.js';
+import type { TestRecord } from './test-record.js';
+
+const ids = (prefix: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${prefix}-${String(i + 1).padStart(3, '0')}`);
+
+const PERMITS = ids('PERMIT', 16);
+const REQUIREMENTS: RequirementInfo[] = [
+  ...PERMITS.map((id, i): RequirementInfo => ({ id, level: 'MUST', area: 'permits', title: id, provenance: i < 4 ? 'documented' : 'ruling' })),
+  { id: 'PROTOCOL-002', level: 'MUST', area: 'protocol', title: 'one answer per run' },
+  { id: 'PROTOCOL-003', level: 'MUST', area: 'protocol', title: 'unknown op' },
+  { id: 'ACCESS-001', level: 'MUST', area: 'access', title: 'access' },
+];
+
+const record = (name: string, requirementIds: string[], status: TestRecord['status'], extra: Partial<TestRecord> = {}): TestRecord => ({
+  file: 'suites/permits/properties.test.ts',
+  name: `permits > [${requirementIds.join(',')}] ${name}`,
+  requirementIds,
+  status,
+  durationMs: 1,
+  ...extra,
+});
+
+/** One passing test per permit requirement, so every one of them has a verdict of its own. */
+const eachPasses = PERMITS.map((id) => record(`${id} alone`, [id], 'PASS'));
+
+function run(records: TestRecord[], extra: Partial<AggregateInput> = {}) {
+  return aggregate({ requirements: REQUIREMENTS, records, applicableAreas: ['permits'], notApplicableAreas: ['access'], filtered: false, requireAreas: false, ...extra });
+}
+
+const statusOf = (results: { id: string; status: string }[], id: string): string | undefined => results.find((r) => r.id === id)?.status;
+
+describe('charging: one bug, one red requirement', () => {
+  test('a 16-ID test failing charged to one ID turns only that ID red; the others list it as also exercised', () => {
+    const big = record('model agreement', PERMITS, 'FAIL', { chargedTo: 'PERMIT-013', message: 'decided by PERMIT-013: check 0: expected true, host answered false' });
+    const { results, summary } = run([...eachPasses, big]);
+    const red = results.filter((r) => r.status !== 'PASS' && r.status !== 'NOT_APPLICABLE' && r.status !== 'NOT_RUN').map((r) => r.id);
+    expect(red).toEqual(['PERMIT-013']);
+    expect(summary.mustFailures).toEqual(['PERMIT-013']);
+    const charged = results.find((r) => r.id === 'PERMIT-013')!;
+    expect(charged.tests.find((t) => t.status === 'FAIL')?.alsoExercised).toEqual(PERMITS.filter((id) => id !== 'PERMIT-013'));
+    const other = results.find((r) => r.id === 'PERMIT-001')!;
+    expect(other.status).toBe('PASS');
+    expect(other.tests.map((t) => t.status)).toEqual(['PASS']);
+    expect(other.alsoExercisedBy?.map((t) => t.chargedTo)).toEqual(['PERMIT-013']);
+  });
+
+  test('a passing test counts for every requirement it cites', () => {
+    const { results } = run([record('both', ['PERMIT-001', 'PERMIT-002'], 'PASS'), ...eachPasses.slice(2)]);
+    expect(statusOf(results, 'PERMIT-002')).toBe('PASS');
+    expect(results.find((r) => r.id === 'PERMIT-002')!.tests).toHaveLength(1);
+  });
+
+  test('a requirement whose only tests failed on another rule is NOT_RUN, not PASS', () => {
+    const { results } = run([record('x', ['PERMIT-001', 'PERMIT-002'], 'FAIL', { chargedTo: 'PERMIT-001' }), ...eachPasses.filter((t) => !t.requirementIds.includes('PERMIT-002'))]);
+    expect(statusOf(results, 'PERMIT-001')).toBe('FAIL');
+    expect(results.find((r) => r.id === 'PERMIT-002')).toMatchObject({ status: 'NOT_RUN', reason: 'every test of it stopped at a failure charged to PERMIT-001' });
+  });
+
+  test('a protocol error is charged to its protocol rule, a timeout to the primary requirement', () => {
+    const protocol = record('p', ['PERMIT-005'], 'ERROR', { chargedTo: 'PROTOCOL-002', message: '[ERROR] decided by PROTOCOL-002: case c: expected 2 results, got 1' });
+    const timeout = record('t', ['PERMIT-006', 'PERMIT-007'], 'TIMEOUT', { chargedTo: 'PERMIT-006', message: '[TIMEOUT] case d: no answer' });
+    const { results } = run([...eachPasses, protocol, timeout]);
+    expect(statusOf(results, 'PROTOCOL-002')).toBe('ERROR');
+    expect(statusOf(results, 'PERMIT-005')).toBe('PASS');
+    expect(statusOf(results, 'PERMIT-006')).toBe('TIMEOUT');
+    expect(statusOf(results, 'PERMIT-007')).toBe('PASS');
+    expect(results.find((r) => r.id === 'PROTOCOL-002')!.reason).toBe('1/1 tests ERROR: permits > p — case c: expected 2 results, got 1');
+  });
+});
+
+describe('never a false green: PASS needs every test to have run', () => {
+  test('tests left out by --grep make a requirement PARTIAL, and the run has no verdict', () => {
+    const out = record('other case', ['PERMIT-001'], 'SKIPPED', { selected: false });
+    const { results, summary } = run([...eachPasses, out], { filtered: true });
+    expect(results.find((r) => r.id === 'PERMIT-001')).toMatchObject({ status: 'PARTIAL', reason: 'only 1 of its 2 tests ran (and passed); 1 not selected by --grep' });
+    expect(summary).toMatchObject({ ok: false, verdict: 'none' });
+    expect(summary.noVerdict).toMatch(/^subset: no verdict \(1 PARTIAL: /);
+    expect(summary.byArea.permits!.MUST).toEqual({ pass: 15, fail: 0, expected: 0, open: 1 });
+    expect(summary.tests).toMatchObject({ total: 16, notSelected: 1 });
+  });
+
+  test('a requirement none of whose tests were selected is NOT_RUN with the filter named', () => {
+    const { results, summary } = run([...eachPasses.slice(1), record('only', ['PERMIT-001'], 'SKIPPED', { selected: false })], { filtered: true, notRunReason: 'not in shard 2/3' });
+    expect(results.find((r) => r.id === 'PERMIT-001')).toMatchObject({ status: 'NOT_RUN', reason: 'none of its 1 test ran: not in shard 2/3' });
+    expect(summary.verdict).toBe('none');
+  });
+
+  test('a failure found in a subset still fails the run', () => {
+    const { summary } = run([record('bad', ['PERMIT-001'], 'FAIL'), record('later', ['PERMIT-001'], 'SKIPPED', { selected: false })], { filtered: true });
+    expect(summary.verdict).toBe('fail');
+    expect(summary.mustFailures).toEqual(['PERMIT-001']);
+  });
+
+  test('skipped tests are counted by reason and keep their requirement from PASS', () => {
+    const skipped = record('turn case', ['PERMIT-002'], 'SKIPPED', { skipNote: 'host does not implement area permits' });
+    const { results, summary } = run([...eachPasses, skipped]);
+    expect(statusOf(results, 'PERMIT-002')).toBe('PARTIAL');
+    expect(summary.tests.skipped).toEqual([{ reason: 'host does not implement area permits', count: 1, examples: [skipped.name] }]);
+    expect(summary.verdict).toBe('none');
+  });
+
+  test('a run that judged nothing has no verdict', () => {
+    const { summary } = run([], { applicableAreas: [], notApplicableAreas: ['permits', 'access'] });
+    expect(summary).toMatchObject({ ok: false, verdict: 'none', noVerdict: 'nothing was tested: no requirement has a verdict' });
+  });
+
+  test('without a filter, a contract requirement with no test is an ERROR', () => {
+    const { results } = run(eachPasses.slice(1));
+    expect(results.find((r) => r.id === 'PERMIT-001')).toMatchObject({ status: 'ERROR' });
+  });
+});
+
+describe('area protocol', () => {
+  test('is in scope whenever an area runs, never NOT_APPLICABLE, and shown as its own group', () => {
+    const { results, summary } = run([...eachPasses, record('unknown op', ['PROTOCOL-003'], 'PASS', { file: 'suites/permits/protocol-robustness.test.ts' })]);
+    expect(statusOf(results, 'PROTOCOL-003')).toBe('PASS');
+    expect(summary.byArea.protocol).toMatchObject({ applicable: true, group: 'protocol' });
+    expect(summary.byArea.permits).toMatchObject({ group: 'contract' });
+    expect(Object.keys(summary.byArea)).toEqual(['permits', 'protocol', 'access']);
+  });
+
+  test('a protocol requirement no test of the run\'s areas exercises is NOT_RUN, and does not withhold the verdict', () => {
+    const { results, summary } = run(eachPasses);
+    expect(results.find((r) => r.id === 'PROTOCOL-003')).toMatchObject({ status: 'NOT_RUN', reason: 'no test of the areas run (permits) exercises it' });
+    expect(summary).toMatchObject({ ok: true, verdict: 'pass' });
+    expect(summary.byArea.protocol!.MUST).toEqual({ pass: 0, fail: 0, expected: 0, notExercised: 2 });
+  });
+
+  test('a protocol requirement whose tests were left out by --grep withholds the verdict', () => {
+    const { results, summary } = run([...eachPasses, record('unknown op', ['PROTOCOL-003'], 'SKIPPED', { selected: false })], { filtered: true });
+    expect(statusOf(results, 'PROTOCOL-003')).toBe('NOT_RUN');
+    expect(summary.verdict).toBe('none');
+  });
+
+  test('is out of scope when no area ran', () => {
+    const { results } = run([], { applicableAreas: [], notApplicableAreas: ['permits'] });
+    expect(results.some((r) => r.area === 'protocol')).toBe(false);
+  });
+});
+
+describe('provenance', () => {
+  test('each area\'s MUSTs are counted apart: documented contract and capkit rulings', () => {
+    const bad = record('ruling broken', ['PERMIT-010'], 'FAIL');
+    const { summary } = run([...eachPasses.filter((t) => t.requirementIds[0] !== 'PERMIT-010'), bad]);
+    expect(summary.byArea.permits!.documentedMUST).toEqual({ pass: 4, fail: 0, expected: 0 });
+    expect(summary.byArea.permits!.rulingMUST).toEqual({ pass: 11, fail: 1, expected: 0 });
+    expect(summary.byArea.permits!.MUST).toEqual({ pass: 15, fail: 1, expected: 0 });
+  });
+});

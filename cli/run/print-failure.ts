@@ -1,0 +1,76 @@
+// One requirement that needs attention, for the console: its first failing test laid out as
+// counterexample, step, expected and observed (one wording, the kit's), what else that test exercised,
+// and the command that replays it. Host-provided text is made terminal-safe and long values are cut
+// with a pointer to the JSON report, which keeps every text whole.
+import pc from 'picocolors';
+import { terminalSafe } from '../ui/terminal-text.js';
+import type { RequirementResult, RequirementStatus, TestRef } from './aggregate.js';
+import { failureDetail } from './failure-detail.js';
+import { firstFailingTest } from '../report/replay.js';
+import { shortName } from './verdict.js';
+
+export const STATUS_COLOR: Record<RequirementStatus, (s: string) => string> = {
+  PASS: pc.green,
+  FAIL: pc.red,
+  ERROR: pc.magenta,
+  TIMEOUT: pc.yellow,
+  CRASH: pc.red,
+  PARTIAL: pc.yellow,
+  NOT_APPLICABLE: pc.dim,
+  NOT_RUN: pc.dim,
+  XFAIL: pc.cyan,
+  XPASS: pc.red,
+  FLAKY_PASS: pc.green,
+  FLAKY_FAIL: pc.cyan,
+};
+
+const INDENT = ' '.repeat(15);
+const MAX_VALUE = 400;
+const MAX_TEXT_LINES = 6;
+
+/** Outside text on one console line: control characters shown, cut past `max` characters. */
+export function consoleValue(text: string, max = MAX_VALUE): string {
+  const safe = terminalSafe(text);
+  return safe.length <= max ? safe : `${safe.slice(0, max)}… ${pc.dim(`(${safe.length - max} more characters in the JSON report)`)}`;
+}
+
+function field(label: string, value: string): string {
+  return `${INDENT}${pc.dim(label.padEnd(15))}${value}`;
+}
+
+export function formatRequirement(r: RequirementResult): string {
+  const head = `${STATUS_COLOR[r.status](r.status.padEnd(15))}${pc.bold(r.id)} ${pc.dim(r.level)} ${r.title}`;
+  const test = firstFailingTest(r);
+  if (test === undefined) return r.reason && r.status !== 'PASS' ? `${head}\n${INDENT}${pc.dim(consoleValue(r.reason))}` : head;
+  const lines = [head];
+  // Expectation statuses (XFAIL, FLAKY_FAIL…) say why they do not fail the run.
+  if (r.observed !== undefined && r.reason) lines.push(`${INDENT}${pc.dim(consoleValue(r.reason))}`);
+  const failed = r.tests.filter((t) => t.status !== 'PASS' && t.status !== 'SKIPPED').length;
+  const ran = r.tests.filter((t) => t.status !== 'SKIPPED').length;
+  lines.push(field('failing test', `${consoleValue(shortName(test.name))} ${pc.dim(`(${failed} of ${ran} tests failed; ${test.file})`)}`));
+  lines.push(...testLines(test));
+  if (test.alsoExercised?.length) lines.push(field('also exercised', `${test.alsoExercised.join(', ')} ${pc.dim('(not changed by this failure)')}`));
+  if (r.replay) lines.push(field('replay', pc.dim(terminalSafe(r.replay))));
+  return lines.join('\n');
+}
+
+function testLines(test: TestRef): string[] {
+  const d = failureDetail(test.message ?? '');
+  const lines: string[] = [];
+  if (d.status) lines.push(field('status', `${d.status}${d.decidedBy ? ` (charged to ${d.decidedBy})` : ''}`));
+  if (d.property) lines.push(field('property', consoleValue(d.property)));
+  if (d.counterexample) lines.push(field('counterexample', consoleValue(d.counterexample)));
+  if (d.step) lines.push(field('step', consoleValue(d.step)));
+  if (d.expected !== undefined) lines.push(field('expected', consoleValue(d.expected)));
+  if (d.observed !== undefined) lines.push(field('host answered', consoleValue(d.observed)));
+  // The kit's "(at .path: expected …, host answered …)" note only adds where the two first differ.
+  const at = d.expected !== undefined ? /^\(at (\S+): expected .*, host answered .*\)$/s.exec(d.text.trim()) : null;
+  if (at) lines.push(field('differs at', consoleValue(at[1]!)));
+  else if (d.text.trim() !== '') {
+    const textLines = d.text.trim().split('\n');
+    const shown = textLines.slice(0, MAX_TEXT_LINES).map((l) => consoleValue(l));
+    lines.push(field(d.expected !== undefined ? 'note' : 'failure', shown[0] ?? ''), ...shown.slice(1).map((l) => `${INDENT}${' '.repeat(15)}${l}`));
+    if (textLines.length > MAX_TEXT_LINES) lines.push(`${INDENT}${' '.repeat(15)}${pc.dim(`… ${textLines.length - MAX_TEXT_LINES} more lines in the JSON report`)}`);
+  }
+  return lines;
+}
