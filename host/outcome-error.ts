@@ -6,6 +6,8 @@ import type { CaseOutcome } from './connection.js';
 
 /** The rule a protocol outcome breaks when it names none: one answer per run, with its seq and results. */
 export const DEFAULT_PROTOCOL_REQUIREMENT = 'PROTOCOL-002';
+/** The rule that the host's hello names the areas it implements. */
+export const HELLO_REQUIREMENT = 'PROTOCOL-001';
 
 export type OutcomeStatus = 'TIMEOUT' | 'CRASH' | 'ERROR' | 'SKIPPED';
 
@@ -34,7 +36,9 @@ export class CaseOutcomeError extends Error {
         : outcome.kind === 'errored'
           ? `host reported an error for case ${caseId}: ${detail}`
           : `case ${caseId}: ${detail}`;
-    const decided = outcome.kind === 'protocol' ? `decided by ${outcome.requirement ?? DEFAULT_PROTOCOL_REQUIREMENT}: ` : '';
+    // A case skipped in an area the host's hello claims contradicts that hello (PROTOCOL-001).
+    const rule = outcome.kind === 'protocol' ? (outcome.requirement ?? DEFAULT_PROTOCOL_REQUIREMENT) : outcome.kind === 'skipped' ? HELLO_REQUIREMENT : undefined;
+    const decided = rule === undefined ? '' : `decided by ${rule}: `;
     super(`[${status}] ${decided}${why}`);
     this.name = 'CaseOutcomeError';
     this.status = status;

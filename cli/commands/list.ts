@@ -6,6 +6,7 @@ import { formatList } from '../list/format-list.js';
 import { planOf } from '../list/plan.js';
 import { suiteAreas } from '../run/suite-areas.js';
 import { UsageError } from '../usage-error.js';
+import { requestedAreas } from '../run/area-selection.js';
 
 export function listArgs(y: Argv) {
   return y
@@ -18,10 +19,9 @@ type ListArgv = Awaited<ReturnType<ReturnType<typeof listArgs>['parseAsync']>>;
 
 export async function listHandler(argv: ListArgv): Promise<number> {
   const known = suiteAreas();
-  const areas = argv.areas === undefined ? known : argv.areas.split(',').map((s) => s.trim()).filter((s) => s !== '');
-  if (areas.length === 0) throw new UsageError('--areas needs at least one name');
-  const unknown = areas.filter((a) => !known.includes(a));
-  if (unknown.length > 0) throw new UsageError(`--areas: unknown area(s) ${unknown.join(', ')}; the kit has suites for ${known.join(', ')}`);
+  const asked = argv.areas?.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (asked?.length === 0) throw new UsageError('--areas needs at least one name');
+  const areas = requestedAreas(asked, known);
   const plan = planOf(loadRequirements(), await collectTests(areas), areas, argv.level);
   process.stdout.write(argv.json ? `${JSON.stringify(plan, null, 2)}\n` : `${formatList(plan)}\n`);
   return plan.errors.length > 0 ? 1 : 0;

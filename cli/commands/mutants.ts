@@ -1,43 +1,76 @@
-// `capkit mutants`: the suites against every broken host in reference-impl/mutants; exit 1 if one survives.
+// `capkit mutants`: every broken host (reference-impl/mutants) and every variant (reference-impl/variants)
+// over the whole suites of their areas, in one vitest run. Per host: every requirement that went red, and
+// whether it showed what it must (a broken host caught by its own rule; a variant red on no MUST).
+// Exit 1 if any host fails its check.
 import type { Argv } from 'yargs';
 import pc from 'picocolors';
-import { mutants } from '../../reference-impl/mutants/index.js';
-import { runMutants } from '../mutants/run-mutants.js';
+import { catalogueNames, runMutants } from '../mutants/run-mutants.js';
+import type { HostCheck } from '../mutants/host-check.js';
 import { UsageError } from '../usage-error.js';
+import { didYouMean } from '../run/did-you-mean.js';
+import { createProgress } from '../ui/progress.js';
+import { EXIT } from '../exit-codes.js';
 
 export function mutantsArgs(y: Argv) {
   return y
-    .option('only', { type: 'string', describe: 'comma-separated mutant names' })
+    .option('only', { type: 'string', describe: 'comma-separated names of broken hosts and variants' })
     .option('seed', { type: 'number', default: 1, describe: 'seed of the property tests' })
     .option('property-runs', { type: 'number', describe: 'fast-check runs per property' })
-    .option('json', { type: 'boolean', default: false, describe: 'print the verdicts as JSON' });
+    .option('timeout-multiplier', { type: 'number', default: 1, describe: 'scale every per-case timeout' })
+    .option('json', { type: 'boolean', default: false, describe: 'print every host\'s check as JSON' });
 }
 
 type MutantsArgv = Awaited<ReturnType<ReturnType<typeof mutantsArgs>['parseAsync']>>;
 
 export async function mutantsHandler(argv: MutantsArgv): Promise<number> {
-  const only = argv.only?.split(',').map((s) => s.trim());
-  const unknown = only?.filter((name) => !mutants.some((m) => m.name === name)) ?? [];
-  if (unknown.length > 0) throw new UsageError(`--only: no mutant named ${unknown.join(', ')} (see reference-impl/mutants/index.ts)`);
-  const total = only?.length ?? mutants.length;
-  let n = 0;
-  const verdicts = await runMutants({
-    seed: argv.seed,
-    ...(argv['property-runs'] !== undefined ? { propertyRuns: argv['property-runs'] } : {}),
-    ...(only ? { only } : {}),
-    onDone: (v) => {
-      n += 1;
-      if (argv.json) return;
-      const mark = v.caught ? pc.green('caught  ') : pc.red(pc.bold('SURVIVED'));
-      const by = v.caught ? pc.dim(`by ${v.caughtBy.join(', ')} (${v.failing.length} requirement(s) fail)`) : pc.dim(`breaks ${v.mutant.rules.join(', ')}`);
-      process.stdout.write(`${pc.dim(`[${n}/${total}]`)} ${mark} ${pc.bold(v.mutant.name)} — ${v.mutant.breaks}; ${by}\n`);
-    },
-  });
-  const survivors = verdicts.filter((v) => !v.caught);
-  if (argv.json) {
-    process.stdout.write(`${JSON.stringify(verdicts.map((v) => ({ name: v.mutant.name, caught: v.caught, caughtBy: v.caughtBy, failing: v.failing })), null, 2)}\n`);
-  } else {
-    process.stdout.write(survivors.length === 0 ? pc.green(`\nall ${verdicts.length} mutants caught\n`) : pc.red(`\n${survivors.length} mutant(s) survived: ${survivors.map((v) => v.mutant.name).join(', ')}\n`));
+  const only = argv.only?.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const names = catalogueNames();
+  const unknown = only?.filter((name) => !names.includes(name)) ?? [];
+  if (unknown.length > 0) {
+    throw new UsageError(`--only: no broken host or variant named ${unknown.map((n) => `${n}${didYouMean(n, names)}`).join(', ')} (see reference-impl/mutants/index.ts and reference-impl/variants/)`);
   }
-  return survivors.length === 0 ? 0 : 1;
+  const runs = argv['property-runs'];
+  if (runs !== undefined && !(Number.isSafeInteger(runs) && runs > 0)) throw new UsageError('--property-runs must be a positive integer');
+  const multiplier = argv['timeout-multiplier'];
+  if (!(multiplier > 0) || !Number.isFinite(multiplier)) throw new UsageError('--timeout-multiplier must be a positive number');
+  const progress = argv.json ? undefined : createProgress('capkit mutants');
+  const { checks, durationMs } = await runMutants({
+    seed: argv.seed,
+    timeoutMultiplier: multiplier,
+    ...(runs !== undefined ? { propertyRuns: runs } : {}),
+    ...(only ? { only } : {}),
+    ...(progress ? { onTest: () => progress.tick(true) } : {}),
+  });
+  progress?.done();
+  if (argv.json) process.stdout.write(`${JSON.stringify(checks.map(toJson), null, 2)}\n`);
+  else process.stdout.write(`${formatChecks(checks, durationMs)}\n`);
+  return checks.every((c) => c.passed) ? EXIT.pass : EXIT.fail;
+}
+
+/** The JSON of one check; `caught`/`failing` keep the names older readers used. */
+function toJson(c: HostCheck) {
+  return { ...c, ...(c.kind === 'mutant' ? { caught: c.passed } : {}), failing: c.red.map((r) => r.id) };
+}
+
+export function formatChecks(checks: readonly HostCheck[], durationMs: number): string {
+  const out: string[] = [];
+  for (const c of checks) {
+    const mark =
+      c.kind === 'mutant' ? (c.passed ? pc.green('caught   ') : pc.red(pc.bold('SURVIVED '))) : c.passed ? pc.green('passes   ') : pc.red(pc.bold('FALSE RED'));
+    const red = c.red.length === 0 ? 'none' : c.red.map((r) => `${r.id}${r.level === 'MUST' ? '' : ` (${r.level})`}`).join(', ');
+    out.push(`${mark} ${pc.dim(c.kind.padEnd(8))}${pc.bold(c.name)} — ${c.describes}`);
+    out.push(`          ${pc.dim('red:')} ${red}${c.kind === 'mutant' && c.caughtBy?.length ? pc.dim(` (its own: ${c.caughtBy.join(', ')})`) : ''}`);
+    for (const p of c.problems) out.push(`          ${pc.red(p)}`);
+    for (const w of c.warnings) out.push(`          ${pc.yellow(`warning: ${w}`)}`);
+  }
+  const failed = checks.filter((c) => !c.passed);
+  const mutantsCount = checks.filter((c) => c.kind === 'mutant').length;
+  const summary = `${mutantsCount} broken host(s), ${checks.length - mutantsCount} variant(s) in ${(durationMs / 1000).toFixed(1)} s`;
+  out.push(
+    '',
+    failed.length === 0
+      ? pc.green(`✔ ${summary}: every broken host caught by its own rule, every variant red on no MUST`)
+      : pc.red(`✘ ${summary}: ${failed.length} failed their check: ${failed.map((c) => c.name).join(', ')}`),
+  );
+  return out.join('\n');
 }

@@ -8,8 +8,10 @@ import { hostSpecFromArgs } from '../host-option.js';
 import { readRunReport } from '../report/read-report.js';
 import { formatTrace, traceOf } from '../report/trace.js';
 import { runCommand } from '../run/index.js';
+import { suiteAreas } from '../run/suite-areas.js';
 import type { RunReport } from '../run/report.js';
 import { UsageError } from '../usage-error.js';
+import { requestedAreas } from '../run/area-selection.js';
 
 export function traceArgs(y: Argv) {
   return y
@@ -28,14 +30,14 @@ export async function traceHandler(argv: TraceArgv): Promise<number> {
   if (argv.from !== undefined && (argv.host !== undefined || argv['host-cmd'] !== undefined)) {
     throw new UsageError('--from traces a finished run: do not also give --host/--host-cmd');
   }
-  const areas = argv.areas?.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const areas = argv.areas === undefined ? undefined : requestedAreas(argv.areas.split(',').map((s) => s.trim()).filter((s) => s !== ''), suiteAreas());
   let report: RunReport = argv.from !== undefined ? readRunReport(argv.from) : await runForTrace(argv, areas);
   if (argv.from !== undefined && areas) {
     report = { ...report, requirements: report.requirements.filter((r) => areas.includes(r.area)), run: { ...report.run, areas: report.run.areas.filter((a) => areas.includes(a)) } };
   }
-  const trace = traceOf(report);
+  const trace = traceOf(report, suiteAreas());
   process.stdout.write(argv.json ? `${JSON.stringify(trace, null, 2)}\n` : `${formatTrace(trace)}\n`);
-  return trace.uncoveredMust.length === 0 ? 0 : 1;
+  return trace.uncoveredMust.length === 0 && trace.uncoveredProtocolMust.length === 0 ? 0 : 1;
 }
 
 /** A quiet run whose JSON report is read back: the trace is what really executed, not a scan of sources. */

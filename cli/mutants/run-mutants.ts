@@ -1,44 +1,67 @@
-// Runs the conformance suites against every named broken host and tells which ones the suites caught.
-// A mutant is caught when at least one of the requirements it breaks does not PASS.
-import { join } from 'node:path';
-import { mutants, type Mutant } from '../../reference-impl/mutants/index.js';
-import { kitRoot } from '../../spec/paths.js';
+// The broken hosts (reference-impl/mutants) and the variants (reference-impl/variants) over the WHOLE
+// suites of their areas, all in one vitest instance, each judged by what it must show (host-check.ts).
+import { mutantModulePath, mutants, type Mutant } from '../../reference-impl/mutants/index.js';
+import { variantModulePath, variants, type Variant } from '../../reference-impl/variants/index.js';
 import { loadRequirements } from '../../spec/requirements.js';
-import { aggregate } from '../run/aggregate.js';
-import { runSuites } from '../run/run-suites.js';
+import { aggregate, type RequirementInfo } from '../run/aggregate.js';
+import { checkHost, type HostCheck, type Subject } from './host-check.js';
+import { runHosts, type HostRun } from './run-hosts.js';
 
-export interface MutantVerdict {
-  mutant: Mutant;
-  caught: boolean;
-  /** Requirements that did not PASS against this mutant (among those its rules' tests cover). */
-  failing: string[];
-  /** The mutant's own rules among them. */
-  caughtBy: string[];
+export interface MutantsOptions {
+  seed: number;
+  propertyRuns?: number;
+  timeoutMultiplier?: number;
+  /** Only these hosts (mutant or variant names). */
+  only?: readonly string[];
+  onTest?: () => void;
 }
 
-export async function runMutants(options: { seed: number; propertyRuns?: number; only?: string[]; onDone?: (v: MutantVerdict) => void }): Promise<MutantVerdict[]> {
-  const requirements = loadRequirements();
-  const selected = options.only ? mutants.filter((m) => options.only!.includes(m.name)) : mutants;
-  const verdicts: MutantVerdict[] = [];
-  for (const mutant of selected) {
-    const areas = [...new Set(mutant.rules.map((id) => requirements.find((r) => r.id === id)?.area).filter((a): a is string => a !== undefined))];
-    const { collector } = await runSuites({
-      host: { kind: 'module', path: join(kitRoot, mutant.file) },
-      areas,
+interface Planned {
+  subject: Subject;
+  run: HostRun;
+}
+
+/** Every catalogued host by name: mutants and variants share one namespace. */
+export function catalogueNames(): string[] {
+  return [...mutants.map((m) => m.name), ...variants.map((v) => v.name)];
+}
+
+function areasOfRules(rules: readonly string[], requirements: readonly RequirementInfo[]): string[] {
+  return [...new Set(rules.map((id) => requirements.find((r) => r.id === id)?.area).filter((a): a is string => a !== undefined && a !== 'protocol'))];
+}
+
+function planMutant(m: Mutant, requirements: readonly RequirementInfo[]): Planned {
+  return {
+    subject: { kind: 'mutant', name: m.name, rules: m.rules, describes: m.breaks },
+    run: { name: `mutant:${m.name}`, path: mutantModulePath(m), areas: areasOfRules(m.rules, requirements) },
+  };
+}
+
+function planVariant(v: Variant): Planned {
+  return {
+    subject: { kind: 'variant', name: v.name, departsFrom: v.departsFrom, describes: v.takes },
+    run: { name: `variant:${v.name}`, path: variantModulePath(v), areas: [...v.areas] },
+  };
+}
+
+export async function runMutants(options: MutantsOptions): Promise<{ checks: HostCheck[]; durationMs: number }> {
+  const requirements: RequirementInfo[] = loadRequirements().map(({ id, level, area, title, provenance }) => ({ id, level, area, title, ...(provenance ? { provenance } : {}) }));
+  const wanted = (name: string): boolean => options.only === undefined || options.only.includes(name);
+  const planned = [...mutants.filter((m) => wanted(m.name)).map((m) => planMutant(m, requirements)), ...variants.filter((v) => wanted(v.name)).map(planVariant)];
+  if (planned.length === 0) return { checks: [], durationMs: 0 };
+  const { records, problems, durationMs } = await runHosts(
+    planned.map((p) => p.run),
+    {
       seed: options.seed,
-      timeoutMultiplier: 1,
-      validateProtocol: false,
-      showProgress: false,
-      // Only the tests that name one of the mutant's rules: "caught" means one of those rules fails.
-      grep: mutant.rules.join('|'),
       ...(options.propertyRuns !== undefined ? { propertyRuns: options.propertyRuns } : {}),
-    });
-    const { results } = aggregate({ requirements, records: collector.records, applicableAreas: areas, notApplicableAreas: [], filtered: true, requireAreas: false });
-    const failing = results.filter((r) => r.status !== 'PASS' && r.status !== 'NOT_RUN').map((r) => r.id);
-    const caughtBy = mutant.rules.filter((id) => failing.includes(id));
-    const verdict = { mutant, caught: caughtBy.length > 0, failing, caughtBy };
-    verdicts.push(verdict);
-    options.onDone?.(verdict);
-  }
-  return verdicts;
+      ...(options.timeoutMultiplier !== undefined ? { timeoutMultiplier: options.timeoutMultiplier } : {}),
+      ...(options.onTest ? { onTest: options.onTest } : {}),
+    },
+  );
+  const runProblems = problems.get('(run)') ?? [];
+  const checks = planned.map(({ subject, run }) => {
+    const { results } = aggregate({ requirements, records: records.get(run.name) ?? [], applicableAreas: [...run.areas], notApplicableAreas: [], filtered: false, requireAreas: false });
+    return checkHost(subject, run.areas, results, [...(problems.get(run.name) ?? []), ...runProblems]);
+  });
+  return { checks, durationMs };
 }

@@ -13,7 +13,7 @@ export function requestedAreas(asked: readonly string[] | undefined, known: read
   }
   const unknown = unique.filter((a) => !known.includes(a));
   if (unknown.length > 0) {
-    const named = unknown.map((a) => `${JSON.stringify(a)}${didYouMean(a, known)}`).join(', ');
+    const named = unknown.map((a) => `${a}${didYouMean(a, known)}`).join(', ');
     throw new UsageError(`--areas: unknown area(s) ${named}; the kit has suites for ${known.join(', ')}`);
   }
   return unique;

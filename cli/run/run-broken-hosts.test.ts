@@ -46,8 +46,12 @@ describe('capkit run against broken hosts', () => {
   test('a host that skips every case of an area it claims: ERROR naming the skip, exit 1', async () => {
     const { code, report } = await runAgainst('node host/fakes/skip-all.mjs');
     expect(code).toBe(1);
-    expect(statuses(report)).toEqual(new Set(['ERROR']));
-    expect(report.requirements[0]!.reason).toMatch(/skipped/);
+    // Skipping an area the hello claims breaks the hello's rule: that one requirement is red, and no
+    // contract requirement was decided (one bug, one red requirement).
+    const hello = report.requirements.find((q) => q.id === 'PROTOCOL-001')!;
+    expect(hello.status).toBe('ERROR');
+    expect(hello.reason).toMatch(/skipped/);
+    expect(new Set(report.requirements.filter((q) => q.area === 'permits').map((q) => q.status))).toEqual(new Set(['NOT_RUN']));
   });
 
   test('a well-formed liar: FAIL (caught by the suites, not by the protocol layer)', async () => {
@@ -70,14 +74,14 @@ describe('capkit run against broken hosts', () => {
 
   test('a host announcing protocol 2 is refused with a message naming both versions', async () => {
     const r = await runCapkit(['run', '--host-cmd', 'node host/fakes/protocol-2.mjs']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(4); // EXIT.hostDidNotStart
     expect(r.stderr).toMatch(/protocol/);
     expect(r.stderr).toMatch(/2/);
   });
 
   test('a host that dies at start: "did not start", with its stderr', async () => {
     const r = await runCapkit(['run', '--host-cmd', 'node host/fakes/crash-on-start.mjs']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(4); // EXIT.hostDidNotStart
     expect(r.stderr).toContain('the host did not start');
     expect(r.stderr).toContain('configuration file missing');
   });

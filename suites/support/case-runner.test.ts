@@ -61,6 +61,7 @@ describe('caseRunner', () => {
   });
   test('skipped throws SKIPPED', async () => {
     const { runner } = scripted([{ kind: 'skipped', reason: 'no such area' }]);
-    await expect(runner.results(oneStep)).rejects.toThrow(/^\[SKIPPED\]/);
+    // A skip in an area the hello claims contradicts the hello: charged to PROTOCOL-001.
+    await expect(runner.results(oneStep)).rejects.toThrow(/^\[SKIPPED\] decided by PROTOCOL-001: host skipped case c1 in an area it claims: no such area$/);
   });
 });
