@@ -47,7 +47,7 @@ function header(report: RunReport): string[] {
   return [
     `${pc.bold('capkit')} ${report.kit.version} · contract ${report.contract.version} · protocol ${report.protocol}`,
     `host  ${pc.bold(terminalSafe(implementation.name))} ${terminalSafe(implementation.version)} (${terminalSafe(implementation.language)}) · areas ${report.host.areas.map(terminalSafe).join(', ') || '(none)'}`,
-    `seed  ${report.run.seed} · ${executed} tests in ${(report.run.durationMs / 1000).toFixed(1)} s${report.run.grep !== undefined ? ` · --grep ${terminalSafe(JSON.stringify(report.run.grep))}` : ''}${report.run.shard ? ` · shard ${report.run.shard}` : ''}`,
+    `seed  ${report.run.seed} · ${executed} test${executed === 1 ? '' : 's'} in ${(report.run.durationMs / 1000).toFixed(1)} s${report.run.grep !== undefined ? ` · --grep ${terminalSafe(JSON.stringify(report.run.grep))}` : ''}${report.run.shard ? ` · shard ${report.run.shard}` : ''}`,
   ];
 }
 

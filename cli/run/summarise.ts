@@ -103,8 +103,7 @@ export function summarise(
 
 /** Why the run cannot pass although nothing failed: nothing was judged, or some requirement only in part. */
 function noVerdictReason(results: readonly RequirementResult[], open: readonly RequirementResult[]): string | undefined {
-  if (!results.some((r) => JUDGED.has(r.status))) return 'nothing was tested: no requirement has a verdict';
-  if (open.length === 0) return undefined;
+  if (open.length === 0) return results.some((r) => JUDGED.has(r.status)) ? undefined : 'nothing was tested: no requirement has a verdict';
   const partial = open.filter((r) => r.status === 'PARTIAL').length;
   const parts = [...(partial > 0 ? [`${partial} PARTIAL`] : []), ...(open.length > partial ? [`${open.length - partial} NOT_RUN`] : [])];
   return `subset: no verdict (${parts.join(', ')}: not every test of ${open.length === 1 ? 'that requirement' : 'those requirements'} ran)`;

@@ -1,0 +1,45 @@
+// A printed replay line reproduces its failure: a broken host is run, the replay the console printed
+// for a failing requirement is parsed as a shell would and run again, and the same test fails the same way.
+import { describe, expect, test } from 'vitest';
+import { join } from 'node:path';
+import { kitRoot } from '../../spec/paths.js';
+import { firstFailingTest } from '../report/replay.js';
+import { capkitRunInProcess as capkitRun, shellWords } from '../test-support/run-in-process.js';
+
+describe('shellWords', () => {
+  test('reads single quotes and the quote escape the replay uses', () => {
+    expect(shellWords(`npx capkit run --grep 'a b'\\''c$' --seed 1`)).toEqual(['npx', 'capkit', 'run', '--grep', "a b'c$", '--seed', '1']);
+  });
+});
+
+describe('the printed replay reproduces its failure', () => {
+  test('each failing requirement\'s replay line reruns its failing test to the same failure', async () => {
+    const host = join(kitRoot, 'reference-impl/mutants/or-as-and.ts');
+    const first = await capkitRun(['--host', host, '--no-isolate', '--areas', 'permits', '--seed', '3', '--property-runs', '10', '--timeout-multiplier', '4']);
+    expect(first.code).toBe(1);
+    const failing = first.report.requirements.filter((r) => r.status === 'FAIL');
+    expect(failing.length).toBeGreaterThan(0);
+    const printed = [...first.out.matchAll(/^ +replay +(npx capkit run .*)$/gm)].map((m) => m[1]!);
+    expect(printed.length).toBe(failing.length);
+    // One replay of a fixture case and one of a property, when the run failed both ways.
+    const byKind = (property: boolean) => failing.find((r) => (firstFailingTest(r)?.message?.includes('Property failed') ?? false) === property);
+    const picked = [byKind(false), byKind(true)].filter((r) => r !== undefined);
+    expect(picked.length).toBeGreaterThan(0);
+    for (const requirement of picked) {
+      const line = printed.find((p) => p === requirement.replay);
+      expect(line, `the console printed the replay of ${requirement.id}`).toBeDefined();
+      const words = shellWords(line!);
+      expect(words.slice(0, 3)).toEqual(['npx', 'capkit', 'run']);
+      expect(words).toEqual(expect.arrayContaining(['--seed', '3', '--property-runs', '10', '--timeout-multiplier', '4', '--no-isolate']));
+      const again = await capkitRun(words.slice(3));
+      expect(again.code, again.out).toBe(1);
+      const before = firstFailingTest(requirement)!;
+      const replayed = again.report.requirements.find((r) => r.id === requirement.id)!;
+      expect(replayed.status).toBe('FAIL');
+      const after = replayed.tests.filter((t) => t.status !== 'SKIPPED');
+      // Only the failing test ran, and it failed with the same text (the same counterexample, for a property).
+      expect(after.map((t) => t.name)).toEqual([before.name]);
+      expect(after[0]!.message).toBe(before.message);
+    }
+  }, 300_000);
+});
