@@ -104,9 +104,20 @@ export function summarise(
 /** Why the run cannot pass although nothing failed: nothing was judged, or some requirement only in part. */
 function noVerdictReason(results: readonly RequirementResult[], open: readonly RequirementResult[]): string | undefined {
   if (open.length === 0) return results.some((r) => JUDGED.has(r.status)) ? undefined : 'nothing was tested: no requirement has a verdict';
-  const partial = open.filter((r) => r.status === 'PARTIAL').length;
-  const parts = [...(partial > 0 ? [`${partial} PARTIAL`] : []), ...(open.length > partial ? [`${open.length - partial} NOT_RUN`] : [])];
-  return `subset: no verdict (${parts.join(', ')}: not every test of ${open.length === 1 ? 'that requirement' : 'those requirements'} ran)`;
+  const why = (r: RequirementResult): 'unselected' | 'skipped' | 'undecided' =>
+    r.tests.some((t) => t.selected === false) ? 'unselected' : r.tests.some((t) => t.status === 'SKIPPED') ? 'skipped' : 'undecided';
+  const count = (kind: ReturnType<typeof why>): number => open.filter((r) => why(r) === kind).length;
+  const statuses = (): string => {
+    const partial = open.filter((r) => r.status === 'PARTIAL').length;
+    return [...(partial > 0 ? [`${partial} PARTIAL`] : []), ...(open.length > partial ? [`${open.length - partial} NOT_RUN`] : [])].join(', ');
+  };
+  if (count('unselected') > 0) return `subset: no verdict (${statuses()}: not every test of ${open.length === 1 ? 'that requirement' : 'those requirements'} was selected)`;
+  if (count('skipped') > 0) return `${plural(open.length, 'requirement')} not fully tested (${statuses()}): tests skipped themselves (see above)`;
+  return `${plural(open.length, 'requirement')} not decided (${statuses()}): every test of them stopped at a failure charged to another requirement`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function testCounts(records: readonly TestRecord[]): RunSummary['tests'] {
