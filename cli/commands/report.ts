@@ -4,6 +4,7 @@ import pc from 'picocolors';
 import { compareReports, describeComparison } from '../report/compare.js';
 import { renderHtml } from '../report/html.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { exitCodeOf } from '../run/exit-code.js';
 import { mergeReports } from '../report/merge.js';
 import { readRunReport } from '../report/read-report.js';
 import { writeFileEnsuringDir } from '../run/report-outputs.js';
@@ -59,9 +60,14 @@ function merge(argv: ReportArgv): number {
   if (argv.html) writeFileEnsuringDir(argv.html, renderHtml(merged));
   if (argv.md) writeFileEnsuringDir(argv.md, renderMarkdown(merged));
   const s = merged.summary;
-  const verdict = s.ok ? pc.green('every applicable MUST requirement passes') : pc.red(`${s.mustFailures.length} MUST requirement(s) not met: ${s.mustFailures.join(', ')}`);
+  const verdict =
+    s.verdict === 'pass'
+      ? pc.green('every applicable MUST requirement passes')
+      : s.verdict === 'none'
+        ? pc.yellow(`no verdict: ${s.noVerdict ?? 'nothing was tested'}`)
+        : pc.red(`${s.mustFailures.length} MUST requirement(s) not met: ${s.mustFailures.join(', ')}`);
   process.stdout.write(`merged ${files.length} shard report(s) (${merged.run.mergedFrom?.join(', ')}) into ${argv.out}: ${s.tests.total} tests, ${verdict}\n`);
-  return s.ok ? 0 : 1;
+  return exitCodeOf(s);
 }
 
 function render(argv: ReportArgv): number {

@@ -13,6 +13,7 @@ import { EXIT } from '../exit-codes.js';
 import { terminalSafeLines } from '../ui/terminal-text.js';
 import { hostAreas, requestedAreas } from './area-selection.js';
 import { failRun } from './fail-run.js';
+import { exitCodeOf } from './exit-code.js';
 import { wasSelected, type TestRecord } from './test-record.js';
 import { aggregate, type RequirementResult } from './aggregate.js';
 import { formatSummary } from './print-summary.js';
@@ -153,11 +154,6 @@ export async function runCommand(options: RunOptions): Promise<number> {
   }
   writeReports(report, options.reports);
   return exitCodeOf(summary);
-}
-
-/** The exit code a summary stands for. */
-export function exitCodeOf(summary: Pick<RunReport['summary'], 'verdict'>): number {
-  return summary.verdict === 'pass' ? EXIT.pass : summary.verdict === 'fail' ? EXIT.fail : EXIT.noVerdict;
 }
 
 function withoutVerdict(summary: RunReport['summary'], reason: string): void {

@@ -75,7 +75,7 @@ function testLines(report: RunReport): string[] {
   const out: string[] = [];
   const { tests } = report.summary;
   for (const s of tests.skipped ?? []) {
-    const examples = s.examples.map((n) => consoleValue(n, 120)).join('; ');
+    const examples = s.examples.map((n) => terminalSafe(n.length > 100 ? `${n.slice(0, 100)}…` : n)).join('; ');
     out.push(pc.yellow(`${s.count} test${s.count === 1 ? '' : 's'} skipped: ${consoleValue(s.reason)}${examples ? pc.dim(` (e.g. ${examples})`) : ''}`));
   }
   if (tests.notSelected) out.push(pc.dim(`${tests.notSelected} test${tests.notSelected === 1 ? '' : 's'} not selected by this run (${report.run.shard ? `shard ${report.run.shard}` : '--grep'})`));

@@ -1,0 +1,37 @@
+// `capkit spec`: each requirement with its level and provenance (column, and the JSON field).
+import { describe, expect, test, vi } from 'vitest';
+import { loadRequirements } from '../../spec/requirements.js';
+import { specHandler } from './spec.js';
+
+async function printed(argv: Record<string, unknown>): Promise<string> {
+  let out = '';
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    out += String(chunk);
+    return true;
+  });
+  try {
+    await specHandler({ write: false, json: false, _: [], $0: 'capkit', ...argv } as never);
+  } finally {
+    spy.mockRestore();
+  }
+  return out.replace(/\x1b\[[0-9;]*m/g, '');
+}
+
+describe('capkit spec', () => {
+  const requirements = loadRequirements();
+
+  test('--json gives every requirement its provenance field (null until its file says)', async () => {
+    const list = JSON.parse(await printed({ json: true, areas: 'protocol' })) as { id: string; provenance: unknown }[];
+    expect(list.map((r) => r.id)).toEqual(requirements.filter((r) => r.area === 'protocol').map((r) => r.id));
+    // spec/protocol.md says "Source: Ruling: …" for each of its requirements.
+    expect(new Set(list.map((r) => r.provenance))).toEqual(new Set(['ruling']));
+    const all = JSON.parse(await printed({ json: true })) as { provenance: unknown }[];
+    expect(all.every((r) => r.provenance === 'documented' || r.provenance === 'ruling' || r.provenance === null)).toBe(true);
+  });
+
+  test('the list shows a provenance column', async () => {
+    const text = await printed({ areas: 'protocol', level: 'MUST' });
+    expect(text).toMatch(/^PROTOCOL-001 +MUST +ruling +Hello names the host/m);
+    expect(text.trim().split('\n')).toHaveLength(requirements.filter((r) => r.area === 'protocol' && r.level === 'MUST').length);
+  });
+});
