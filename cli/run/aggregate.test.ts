@@ -106,9 +106,13 @@ describe('never a false green: PASS needs every test to have run', () => {
     expect(summary).toMatchObject({ ok: false, verdict: 'none', noVerdict: 'nothing was tested: no requirement has a verdict' });
   });
 
-  test('without a filter, a contract requirement with no test is an ERROR', () => {
+  test('without a filter, a contract requirement with no test, or none that ran, is an ERROR', () => {
     const { results } = run(eachPasses.slice(1));
     expect(results.find((r) => r.id === 'PERMIT-001')).toMatchObject({ status: 'ERROR' });
+    const stopped = run([...eachPasses.slice(1), record('after a failed beforeAll', ['PERMIT-001'], 'SKIPPED', { selected: false })]);
+    expect(stopped.results.find((r) => r.id === 'PERMIT-001')).toMatchObject({ status: 'ERROR', reason: 'none of its 1 test ran (see the suite errors below)' });
+    const partly = run([...eachPasses, record('after a failed beforeAll', ['PERMIT-001'], 'SKIPPED', { selected: false })]);
+    expect(partly.results.find((r) => r.id === 'PERMIT-001')).toMatchObject({ status: 'PARTIAL', reason: 'only 1 of its 2 tests ran (and passed); 1 did not run (see the suite errors below)' });
   });
 });
 

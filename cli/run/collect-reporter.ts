@@ -14,6 +14,8 @@ export class CollectReporter implements Reporter {
   readonly records: TestRecord[] = [];
   readonly moduleFailures: ModuleFailure[] = [];
   readonly unhandled: string[] = [];
+  /** Tests already recorded, by vitest's id. */
+  private readonly seen = new Set<string>();
 
   constructor(
     private readonly root: string,
@@ -23,11 +25,19 @@ export class CollectReporter implements Reporter {
   onTestCaseResult(testCase: TestCase): void {
     const record = recordOf(testCase, this.root);
     if (record === undefined) return;
+    this.seen.add(testCase.id);
     this.records.push(record);
     this.progress?.tick(record.status === 'PASS' || record.status === 'SKIPPED');
   }
 
   onTestModuleEnd(testModule: TestModule): void {
+    // A test that never reported a result was not selected: another shard's (its describe block skipped
+    // whole), or left out by --grep. It still belongs to its requirements, which therefore cannot PASS.
+    for (const testCase of testModule.children.allTests()) {
+      if (this.seen.has(testCase.id)) continue;
+      this.seen.add(testCase.id);
+      this.records.push(unselectedRecordOf(testCase, this.root));
+    }
     for (const error of testModule.errors()) {
       this.moduleFailures.push({ file: relative(this.root, testModule.moduleId), message: error.message });
     }
@@ -37,6 +47,18 @@ export class CollectReporter implements Reporter {
     for (const e of unhandledErrors) this.unhandled.push(e.message);
     this.progress?.done();
   }
+}
+
+/** A test the run collected but never ran. */
+export function unselectedRecordOf(testCase: TestCase, root: string): TestRecord {
+  return {
+    file: relative(root, testCase.module.moduleId).split('\\').join('/'),
+    name: testCase.fullName,
+    requirementIds: requirementIdsOf(testCase.name),
+    status: 'SKIPPED',
+    selected: false,
+    durationMs: 0,
+  };
 }
 
 /** One finished test as a record (undefined while it is still pending). The failure text is kept whole. */

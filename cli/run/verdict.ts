@@ -50,9 +50,12 @@ export function requirementVerdict(req: RequirementInfo, records: readonly TestR
   }
   const unselected = own.filter((t) => t.status === 'SKIPPED' && !wasSelected(t));
   const skipped = own.filter((t) => t.status === 'SKIPPED' && wasSelected(t));
-  const notSelectedWhy = input.notRunReason ?? 'not selected by --grep';
+  // Without a filter every test is selected: one that never ran was stopped by its suite (a failed
+  // beforeAll, a file that did not load) or is marked skip in the kit.
+  const notSelectedWhy = input.filtered ? (input.notRunReason ?? 'not selected by --grep') : 'did not run (see the suite errors below)';
   if (ran.length === 0) {
     if (skipped.length > 0) return judged('NOT_RUN', `its ${plural(skipped.length, 'test')} skipped: ${skipNotes(skipped)}`);
+    if (unselected.length > 0 && !input.filtered) return judged('ERROR', `none of its ${plural(unselected.length, 'test')} ran (see the suite errors below)`);
     if (unselected.length > 0) return judged('NOT_RUN', `none of its ${plural(unselected.length, 'test')} ran: ${notSelectedWhy}`);
     if (also.length > 0) return judged('NOT_RUN', `every test of it stopped at a failure charged to ${[...new Set(also.map(chargeOf))].join(', ')}`);
     if (req.area === PROTOCOL_AREA) {
