@@ -26,7 +26,7 @@ export function formatSummary(report: RunReport, verbose: boolean): string {
     .map(([s, n]) => STATUS_COLOR[s as RequirementStatus](`${n} ${s}`))
     .join(', ');
   out.push(`requirements: ${counts || 'none'}`);
-  for (const w of report.summary.expectationWarnings ?? []) out.push(pc.yellow(`warning: ${w}`));
+  for (const w of report.summary.expectationWarnings ?? []) out.push(pc.yellow(`warning: ${consoleValue(w)}`));
   if ((report.summary.stale ?? []).length > 0) {
     out.push(pc.red(pc.bold(`✘ ${report.summary.stale.length} stale expectation(s): ${report.summary.stale.join(', ')} pass now; delete their entries (see XPASS above)`)));
   }
