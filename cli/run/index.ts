@@ -120,7 +120,7 @@ export async function runCommand(options: RunOptions): Promise<number> {
   });
   const problems = { moduleFailures: collector?.moduleFailures ?? [], unhandled: collector?.unhandled ?? [], ...(areas.warnings.length > 0 ? { warnings: areas.warnings } : {}) };
   if (problems.unhandled.length > 0) failRun(summary);
-  const nothing = nothingRan(areas.nothingInCommon, records, options);
+  const nothing = nothingRan(areas.nothingInCommon, records, options, applicable);
   if (nothing !== undefined && summary.verdict !== 'fail') withoutVerdict(summary, nothing);
 
   let report: RunReport = {
@@ -163,12 +163,12 @@ function withoutVerdict(summary: RunReport['summary'], reason: string): void {
 }
 
 /** Why a run executed no test at all, in one sentence (undefined when some test ran). */
-function nothingRan(nothingInCommon: string | undefined, records: readonly TestRecord[], options: RunOptions): string | undefined {
+function nothingRan(nothingInCommon: string | undefined, records: readonly TestRecord[], options: RunOptions, applicable: readonly string[]): string | undefined {
   if (nothingInCommon !== undefined) return nothingInCommon;
   if (records.some((t) => wasSelected(t) && t.status !== 'SKIPPED')) return undefined;
-  const areas = options.areas?.join(', ') ?? 'the run';
-  if (options.grep !== undefined && !records.some(wasSelected)) return `--grep ${JSON.stringify(options.grep)} matches no test of ${options.areas ? `area(s) ${areas}` : 'the areas run'}`;
-  if (options.shard !== undefined && !records.some(wasSelected)) return `shard ${formatShard(options.shard)} holds no test of the areas run`;
+  const areas = `area${applicable.length === 1 ? '' : 's'} ${applicable.join(', ')}`;
+  if (options.grep !== undefined && !records.some(wasSelected)) return `--grep ${JSON.stringify(options.grep)} matches no test of ${areas}`;
+  if (options.shard !== undefined && !records.some(wasSelected)) return `shard ${formatShard(options.shard)} holds no test of ${areas}`;
   if (records.some(wasSelected)) return 'every selected test skipped itself (see the skipped tests above)';
   return 'no test ran (see the suite errors above)';
 }
