@@ -8,6 +8,7 @@ import { mergeReports } from '../report/merge.js';
 import { readRunReport } from '../report/read-report.js';
 import { writeFileEnsuringDir } from '../run/report-outputs.js';
 import { UsageError } from '../usage-error.js';
+import { dispatch } from '../dispatch.js';
 
 export function reportArgs(y: Argv) {
   return y
@@ -41,9 +42,7 @@ interface ReportArgv {
 
 /** The subcommands set the exit code themselves (yargs runs their handler, not the parent's). */
 function exitWith(handler: (argv: ReportArgv) => number) {
-  return (argv: unknown): void => {
-    process.exitCode = handler(argv as ReportArgv);
-  };
+  return dispatch(`report ${handler.name}`, (argv) => handler(argv as ReportArgv));
 }
 
 /** Only reached when no subcommand matched (yargs' demandCommand reports that first). */
