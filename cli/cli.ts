@@ -49,9 +49,22 @@ function markStdin(args: readonly string[]): string[] {
   return args[0] === 'lint' ? args.map((a) => (a === '-' ? STDIN_ARGUMENT : a)) : [...args];
 }
 
-/** yargs passes middleware the parser too; its options (of the matched command) say which ones are arrays. */
-function optionChecks(argv: Record<string, unknown>, parser: { getOptions(): { array: string[] } }): void {
-  checkOptions(argv, parser.getOptions().array);
+interface Parser {
+  getOptions(): { array: string[]; string: string[] };
+  getInternalMethods?(): { getContext?(): { fullCommands?: string[] } };
+}
+
+/** `lint <permits..>`, `report render <report>` → their positional names. */
+function positionalsOf(parser: Parser): string[] {
+  const forms = parser.getInternalMethods?.().getContext?.().fullCommands ?? [];
+  return forms.flatMap((form) => [...form.matchAll(/[<[]([\w-]+)(?:\.\.)?[>\]]/g)].map((m) => m[1]!));
+}
+
+/** yargs passes middleware the parser too: the matched command's options say which are arrays and strings. */
+function optionChecks(argv: Record<string, unknown>, parser: Parser): void {
+  const { array, string } = parser.getOptions();
+  const positionals = new Set(positionalsOf(parser));
+  checkOptions(argv, { arrays: array, strings: string.filter((name) => !positionals.has(name)) });
 }
 
 /** The parser for `args` (without `node capkit`); `width`: the terminal's columns, for --help. */

@@ -32,9 +32,14 @@ export interface StdioHostConnection extends HostConnection {
   readonly restarts: number;
 }
 
+/** Each line of the host's stderr quoted with a bar, so no line of it can pass for one of the kit's own. */
+export function quotedLines(text: string): string {
+  return text.split('\n').map((line) => `  | ${line}`).join('\n');
+}
+
 function withStderr(message: string, proc: HostProcess): string {
   const tail = proc.stderrTail();
-  return tail ? `${message}; stderr tail:\n${tail}` : `${message}; stderr was empty`;
+  return tail ? `${message}; stderr tail:\n${quotedLines(tail)}` : `${message}; stderr was empty`;
 }
 
 /** Spawns the host and performs the hello handshake; kills it and throws HostStartError on any failure. */

@@ -59,9 +59,26 @@ function checkOutputs(command: string, argv: Record<string, unknown>): void {
   }
 }
 
-/** Checks (and settles repeated options of) the parsed `argv` of one command; `arrays`: its array options. */
-export function checkOptions(argv: Record<string, unknown>, arrays: readonly string[]): void {
-  settleRepeatedOptions(argv, arrays);
+export interface DeclaredOptions {
+  /** Options (and variadic positionals) declared as arrays: they may repeat. */
+  arrays: readonly string[];
+  /** Options (not positionals) that take a string: given, they need one. */
+  strings: readonly string[];
+}
+
+/** `--grep` or `--report` with nothing after it would quietly mean "everything" or "nowhere". */
+function checkValuesGiven(argv: Record<string, unknown>, strings: readonly string[]): void {
+  for (const option of strings) {
+    const value = argv[option];
+    const empty = value === '' || (Array.isArray(value) && (value.length === 0 || value.some((v) => v === '')));
+    if (empty) throw new UsageError(`--${option} needs a value (see capkit ${commandOf(argv)} --help)`);
+  }
+}
+
+/** Checks (and settles repeated options of) the parsed `argv` of one command. */
+export function checkOptions(argv: Record<string, unknown>, declared: DeclaredOptions): void {
+  settleRepeatedOptions(argv, declared.arrays);
+  checkValuesGiven(argv, declared.strings);
   const command = commandOf(argv);
   if (argv['timeout-multiplier'] !== undefined) checkTimeoutMultiplier(argv['timeout-multiplier']);
   if (argv.seed !== undefined) checkSeed(argv.seed);
