@@ -30,8 +30,10 @@ export function testTimeLimits({ timeoutMultiplier, propertyRuns }: TimeLimitInp
   const runs = propertyRuns ?? Math.max(DEFAULT_RUNS, LARGEST_SUITE_RUNS);
   const cases = (runs + SHRINK_RUNS) * CASES_PER_RUN;
   const perCase = DEFAULT_CASE_TIMEOUT_MS * timeoutMultiplier;
-  const test = cases * perCase + (DEFAULT_HELLO_TIMEOUT_MS + MARGIN_MS) * timeoutMultiplier;
+  // Never below the margin itself: a small multiplier speeds up the host's budgets, not the kit's own work
+  // (loading a suite, importing an in-process host on a loaded machine).
+  const test = Math.max(MARGIN_MS, cases * perCase + (DEFAULT_HELLO_TIMEOUT_MS + MARGIN_MS) * timeoutMultiplier);
   // beforeAll connects (hello) and afterAll says bye: hello's budget plus headroom.
-  const hook = (DEFAULT_HELLO_TIMEOUT_MS + MARGIN_MS) * timeoutMultiplier;
+  const hook = Math.max(MARGIN_MS, (DEFAULT_HELLO_TIMEOUT_MS + MARGIN_MS) * timeoutMultiplier);
   return { testTimeout: Math.min(MAX_TIMER_MS, Math.round(test)), hookTimeout: Math.min(MAX_TIMER_MS, Math.round(hook)) };
 }
