@@ -55,7 +55,7 @@ function readGolden(path: string): string {
 
 // Everything a scenario or a host supplied is outside text: shown terminal-safe, never sent raw.
 const show = (v: unknown): string => terminalSafeJson(JSON.stringify(v) ?? '');
-const text = (v: unknown): string => terminalSafe(text(v));
+const text = (v: unknown): string => terminalSafe(String(v));
 
 function callText(r: StepResult): string {
   if (r.error !== undefined && typeof r.error === 'object') return pc.red(`error ${show((r.error as { code?: unknown }).code)}`);
