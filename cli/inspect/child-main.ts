@@ -49,6 +49,8 @@ async function fail(message: string): Promise<never> {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
 
 async function main(request: ChildRequest): Promise<void> {
+  // TypeScript entries load through vite: importing it now keeps its start-up out of the first entry's time limit.
+  await import('vite');
   const known = new Map<string, FileRead>(Object.entries(request.skip).map(([file, reason]) => [file, { kind: 'unreadable', reason }]));
   const source = await diskPluginSource(request.dir, {
     known,
@@ -67,6 +69,9 @@ async function main(request: ChildRequest): Promise<void> {
   process.exit(0);
 }
 
+// A module whose import never settles leaves nothing else to wait for; this keeps the child running so
+// the parent's time limit, not an empty event loop, ends it ("did not finish loading").
+setInterval(() => undefined, 60_000);
 capture('stdout');
 capture('stderr');
 // Plugin code that throws later (a timer, a rejected promise) ends the child as it would end a host;

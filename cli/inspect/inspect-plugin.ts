@@ -8,7 +8,7 @@ import type { WalkFs } from '../../reference-impl/registry/discover.js';
 import { walkFiles } from '../../reference-impl/registry/discover.js';
 import { runChild } from './child-run.js';
 import type { Output } from './child-run.js';
-import { INSPECT_FAILED, PRINTS_AT_LOAD, entryFailure, outputReason, pluginFailure } from './load-failure.js';
+import { INSPECT_FAILED, PRINTS_AT_LOAD, entryFailure, outputReason, pluginFailure, startFailure } from './load-failure.js';
 import { undiscoveredTools } from './undiscovered-tools.js';
 import type { InspectDiagnostic, InspectReport } from './report.js';
 import { emptyReport } from './report.js';
@@ -56,6 +56,7 @@ export async function inspectPlugin(dir: string, options: InspectOptions): Promi
     outputs.push(...outcome.outputs);
     if (outcome.kind === 'report') report = outcome.report;
     else if (outcome.file !== undefined && !(outcome.file in skip)) skip[outcome.file] = entryFailure(outcome.stop);
+    else if (outcome.phase === 'starting') throw new Error(startFailure(outcome.stop, outcome.outputs.filter((o) => o.stream === 'stderr').map((o) => o.text).join('')));
     else report = emptyReport(plugin, [{ severity: 'error', code: INSPECT_FAILED, file: outcome.file ?? plugin, reason: pluginFailure(outcome.stop, outcome.phase) }]);
   }
   const files = walkFiles(fs as unknown as WalkFs, dir);

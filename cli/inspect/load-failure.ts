@@ -24,14 +24,23 @@ function ending(stop: Extract<Stop, { kind: 'exit' }>): string {
 
 /** Why the tool entry being loaded when the child stopped is not a tool (prepare prefixes "not a tool entry"). */
 export function entryFailure(stop: Stop): string {
-  if (stop.kind === 'timeout') return `did not finish loading within ${formatDuration(stop.ms)} (an endless loop at import?); --timeout gives it longer`;
+  if (stop.kind === 'timeout') return `did not finish loading within ${formatDuration(stop.ms)} (does its import loop or wait forever?); --timeout gives it longer`;
   return `${ending(stop)} while it was being loaded: a tool entry must not end the process that loads it`;
 }
 
-/** Why a plugin could not be inspected when no tool entry was being loaded (starting, preparing, or later). */
+/** Why a plugin could not be inspected when no tool entry was being loaded (preparing it, or later). */
 export function pluginFailure(stop: Stop, phase: string): string {
-  if (stop.kind === 'timeout') return `${phase} did not finish within ${formatDuration(stop.ms)}; --timeout gives it longer`;
-  return `the plugin's code ${ending(stop)} ${phase === 'starting' ? 'before any tool entry was loaded' : `while ${phase}`}`;
+  if (stop.kind === 'timeout') return `inspecting stopped at the time limit of ${formatDuration(stop.ms)} while ${phase}; --timeout gives it longer`;
+  return `the plugin's code ${ending(stop)} while ${phase}`;
+}
+
+/** Before any entry loads, only the kit's own code runs: a child stopping then is the kit's defect. */
+export function startFailure(stop: Stop, stderr: string): string {
+  // Node's own crash text opens with a source location; the "…Error: …" line says what happened.
+  const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const said = lines.find((l) => /^\w*Error\b/.test(l)) ?? lines[0];
+  const how = stop.kind === 'timeout' ? `did not start within ${formatDuration(stop.ms)}` : ending(stop);
+  return `inspect: the child process that loads plugin code ${how} before loading any of it${said === undefined ? '' : `: ${said}`}`;
 }
 
 const SNIPPET = 120;
@@ -47,7 +56,7 @@ export function quoteOutput(text: string): string {
  * stdio host's protocol channel is its stdout): on stdout that is an error, on stderr a warning.
  */
 export function outputReason(stream: 'stdout' | 'stderr', text: string, whileLoading: boolean): string {
-  const when = whileLoading ? 'while it was being loaded' : 'after its tool entries were loaded';
+  const when = whileLoading ? 'while it was being loaded' : 'outside the import of any tool entry';
   const why = stream === 'stdout' ? 'a tool entry must not print on stdout, where a stdio host speaks its protocol' : 'shown here so it is not lost';
   return `printed ${quoteOutput(text)} on ${stream} ${when}: ${why}`;
 }

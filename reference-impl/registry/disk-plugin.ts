@@ -26,10 +26,17 @@ export interface DiskLoadHooks {
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 const MAX_REASON = 300;
 
-/** A load error in one line: a loader's message often opens with a bare header ("Transform failed with 1 error:"). */
+// Where a loader's message turns into a code frame or a stack: "╭─[ file:1:5 ]", "│ 1 │ …", "  at …".
+const FRAME = /^([╭│╰|^]|\d+\s*[│|]|at\s)/;
+
+/**
+ * A load error in one line: a loader's message often opens with a bare header ("Transform failed with 1
+ * error:") and says what is wrong on the next lines, before a code frame.
+ */
 function oneLine(error: unknown): string {
-  const text = (error instanceof Error ? error.message : String(error)).replace(ANSI, '');
-  const line = text.split('\n').map((l) => l.trim()).filter((l) => l !== '').join(' ');
+  const lines = (error instanceof Error ? error.message : String(error)).replace(ANSI, '').split('\n').map((l) => l.trim());
+  const end = lines.findIndex((l) => FRAME.test(l));
+  const line = (end === -1 ? lines : lines.slice(0, end)).filter((l) => l !== '').join(' ');
   return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON)}…` : line;
 }
 
