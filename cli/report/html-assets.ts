@@ -28,6 +28,8 @@ tbody.protocol tr.group-head th { white-space: normal; background: #fff; border-
 .group { border: 1px solid #dfe2e6; border-left: 4px solid #c0262d; border-radius: 6px; padding: .5rem .8rem; margin: .6rem 0; }
 .group > header { display: flex; flex-wrap: wrap; gap: .3rem .8rem; align-items: baseline; }
 .gnum { font-weight: 700; color: #fff; background: #c0262d; border-radius: 3px; padding: 0 .4em; }
+.group.advisory { border-left-color: #a15c00; } .group.advisory .gnum { background: #a15c00; }
+.group.expected { border-left-color: #0e7490; } .group.expected .gnum { background: #0e7490; }
 .req-chip .title { margin-left: .4em; color: #333; }
 .cause { border-top: 1px dashed #e3e5e8; margin-top: .45rem; padding-top: .35rem; }
 .cause .test { margin: 0 0 .25rem; } .file { color: #777; font-size: .85em; }

@@ -69,6 +69,12 @@ function causeBlock(cause: FailureCause): string {
   return `<div class="cause" data-status="${e(cause.status)}">${testLine(cause)}${cause.tests.length > 0 ? parts(cause) : ''}${also}${wholeText(cause)}</div>`;
 }
 
+/** A card that cannot fail the run looks it: SHOULD/MAY failures are advisory, listed ones expected. */
+function kind(group: FailureGroup): string {
+  if (group.requirements.every((r) => r.status === 'XFAIL' || r.status === 'FLAKY_FAIL')) return ' expected';
+  return group.requirements.every((r) => r.level !== 'MUST') ? ' advisory' : '';
+}
+
 function groupCard(group: FailureGroup, index: number): string {
   const n = index + 1;
   const tests = group.causes.reduce((sum, c) => sum + c.tests.length, 0);
@@ -77,7 +83,7 @@ function groupCard(group: FailureGroup, index: number): string {
     : group.causes.length === 1 ? plural(tests, 'failing test') : `${plural(tests, 'failing test')}, ${plural(group.causes.length, 'cause')}`;
   const replays = group.replays.map((r) => `<pre class="replay">${e(r)}</pre>`).join('');
   return [
-    `<article class="group" id="failure-${n}">`,
+    `<article class="group${kind(group)}" id="failure-${n}">`,
     `<header><span class="gnum">${n}</span><span class="what muted">${what}</span>${group.requirements.map(chip).join('')}</header>`,
     ...group.causes.map(causeBlock),
     replays ? `<div class="replay-box"><span class="label">replay</span>${replays}</div>` : '',

@@ -204,6 +204,13 @@ describe('HTML report in headless Chromium', () => {
         await page.locator('#status-CRASH').click();
       });
 
+      test('at 400 px with the comparison line and every detail open, nothing scrolls sideways', async () => {
+        await page.setViewportSize({ width: 400, height: 800 });
+        await page.evaluate(`document.querySelectorAll('details').forEach((d) => { d.open = true; })`);
+        expect(await overflowing(page)).toEqual([]);
+        await page.setViewportSize({ width: 1280, height: 800 });
+      });
+
       test("a failure's expected and observed are labelled; its replay command is shown", async () => {
         const card = page.locator('article.group', { has: page.locator('.req-chip[data-id="PERMIT-005"]') });
         await expect(card.locator('dd.expected').textContent()).resolves.toBe('{"allowed":true}');

@@ -47,6 +47,14 @@ describe('renderHtml (static checks; the browser test checks behaviour and layou
     expect(summary).toMatch(/<tbody class="protocol">.*href="#area-protocol">protocol<\/a>/);
   });
 
+  test('a SHOULD failure is an advisory card, a listed (XFAIL) one an expected card, a MUST failure neither', () => {
+    expect(page).toMatch(/<article class="group advisory" id="failure-\d+">\n<header>.*data-id="PERMIT-009"/);
+    expect(page).toMatch(/<article class="group" id="failure-\d+">\n<header>.*data-id="PERMIT-005"/);
+    const listed = sampleReport();
+    listed.requirements = listed.requirements.map((r) => (r.id === 'PERMIT-005' ? { ...r, status: 'XFAIL' as const } : r));
+    expect(renderHtml(listed)).toMatch(/<article class="group expected" id="failure-\d+">\n<header>.*data-id="PERMIT-005"/);
+  });
+
   test('an older report without provenance or protocol group renders without them', () => {
     const old = sampleReport({ protocol: true });
     old.requirements = old.requirements.filter((r) => r.area !== 'protocol').map(({ provenance: _p, ...r }: RunReport['requirements'][number] & { provenance?: string }) => r);
