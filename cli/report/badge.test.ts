@@ -65,6 +65,16 @@ describe('badgeOf', () => {
     expect(badgeOf(none).message).toBe('no verdict');
   });
 
+  test('a MUST that no test of the run exercised is left out of the count when the report passes', () => {
+    const report = reportOf([rec('PERMIT-001', 'PASS'), rec('PERMIT-002', 'PASS')], ['permits'], []);
+    const notRun = {
+      ...report,
+      requirements: [...report.requirements, { id: 'PROTOCOL-001', level: 'MUST' as const, area: 'protocol', title: 'p', status: 'NOT_RUN' as const, tests: [] }],
+      summary: { ...report.summary, verdict: 'pass' },
+    } as RunReport;
+    expect(badgeOf(notRun)).toEqual({ label: 'capkit', message: '2/2 MUST', color: 'green' });
+  });
+
   test('known failures let the run pass but not every MUST passed: yellow, never green', () => {
     const report = reportOf([rec('PERMIT-001', 'PASS'), rec('PERMIT-002', 'PASS')], ['permits'], []);
     const xfail = { ...report, requirements: report.requirements.map((r) => (r.id === 'PERMIT-002' ? { ...r, status: 'XFAIL' as const } : r)) };

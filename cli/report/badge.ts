@@ -36,8 +36,11 @@ function verdictOf(report: RunReport, mustInReach: number): Verdict {
 /** What the badge says about a report. */
 export function badgeOf(report: RunReport, label = 'capkit'): Badge {
   const requireAreas = report.run.requireAreas === true;
-  // In reach: every MUST of the areas run, and of the areas not declared only when they were required.
-  const must = report.requirements.filter((r) => r.level === 'MUST' && (r.status !== 'NOT_APPLICABLE' || requireAreas));
+  // Judged: the MUSTs the run decided. Not those of areas the host does not declare (unless they
+  // were required), nor those no test of the run exercised (NOT_RUN, PARTIAL: a subset is no verdict).
+  const must = report.requirements.filter(
+    (r) => r.level === 'MUST' && !OPEN.has(r.status) && (r.status !== 'NOT_APPLICABLE' || requireAreas),
+  );
   const passed = must.filter((r) => PASSED.has(r.status)).length;
   switch (verdictOf(report, must.length)) {
     case 'none':
