@@ -19,6 +19,7 @@ import { listArgs, listHandler } from './commands/list.js';
 import { expectationsArgs, expectationsHandler } from './commands/expectations.js';
 import { inspectArgs, inspectHandler } from './commands/inspect.js';
 import { simulateArgs, simulateHandler } from './commands/simulate.js';
+import { initArgs, initHandler } from './commands/init.js';
 
 type Handler = (argv: Record<string, unknown>) => Promise<number>;
 
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     .command('mutants', 'run the suites against every broken host; each must be caught', mutantsArgs, wrap(mutantsHandler as Handler))
     .command('inspect <plugin-dir>', 'discover a plugin folder: owner tree, qualifiedNames and diagnostics', inspectArgs, wrap(inspectHandler as Handler))
     .command('simulate <scenario>', 'run a turns scenario against a host: expectations checked, transcript printed or diffed', simulateArgs, wrap(simulateHandler as Handler))
+    .command('init <language>', 'write a minimal host (python, typescript, go, rust) that speaks protocol 1', initArgs, wrap(initHandler as Handler))
     .command('spec', 'print or regenerate the requirements registry', specArgs, wrap(specHandler as Handler))
     .command('report', 'merge shard reports, or render a JSON report as HTML/Markdown', reportArgs, wrap(reportHandler as Handler))
     .command('trace', 'every requirement with the tests a real run executed for it; fails if a MUST has none', traceArgs, wrap(traceHandler as Handler))
