@@ -22,6 +22,7 @@ import { listArgs, listHandler } from './commands/list.js';
 import { expectationsArgs, expectationsHandler } from './commands/expectations.js';
 import { inspectArgs, inspectHandler } from './commands/inspect.js';
 import { simulateArgs, simulateHandler } from './commands/simulate.js';
+import { initArgs, initHandler } from './commands/init.js';
 
 type Builder = (y: Argv) => Argv<unknown>;
 
@@ -35,6 +36,7 @@ export const COMMANDS: readonly { form: string; describe: string; builder: Build
   { form: 'mutants', describe: 'run the suites against every broken host; each must be caught', builder: mutantsArgs, handler: mutantsHandler as Handler },
   { form: 'inspect <plugin-dir>', describe: 'discover a plugin folder: owner tree, qualifiedNames and diagnostics', builder: inspectArgs, handler: inspectHandler as Handler },
   { form: 'simulate <scenario>', describe: 'run a turns scenario against a host: expectations checked, transcript printed or diffed', builder: simulateArgs, handler: simulateHandler as Handler },
+  { form: 'init <language>', describe: 'write a minimal host (python, typescript, go, rust) that speaks protocol 1', builder: initArgs, handler: initHandler as Handler },
   { form: 'spec', describe: 'print or regenerate the requirements registry', builder: specArgs, handler: specHandler as Handler },
   { form: 'report', describe: 'merge shard reports, or render a JSON report as HTML/Markdown', builder: reportArgs, handler: reportHandler as Handler },
   { form: 'trace', describe: 'every requirement with the tests a real run executed for it; fails if a MUST has none', builder: traceArgs, handler: traceHandler as Handler },

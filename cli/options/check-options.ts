@@ -15,6 +15,8 @@ const OUTPUTS: Record<string, Record<string, OutputKind>> = {
   run: { report: 'format:file', reporter: 'format:file' },
   'report merge': { out: 'file', html: 'file', md: 'file' },
   'report render': { html: 'file', md: 'file' },
+  'report badge': { out: 'file' },
+  init: { dir: 'folder' },
   bench: { json: 'file' },
   fuzz: { out: 'folder' },
   expectations: { file: 'file' },
