@@ -1,7 +1,8 @@
 // Random sequences of calls against the approval table: tools with each requiresApproval mode (and the
 // default), policy tools with inputs inside and outside their allow-list, 1–3 sessions, attended and
 // unattended turns with random answers. The host must ask exactly when the model asks and run exactly
-// what the model runs.
+// what the model runs; the shrunk counterexample is charged to the rule the model names for the first
+// call the host got wrong (a wrong question before a wrong run).
 import fc from 'fast-check';
 import { describe } from 'vitest';
 import type { StepResult } from '../../host/protocol.js';
@@ -9,7 +10,8 @@ import type { Scenario, ScenarioTurn } from '../../simulator/scenario.js';
 import { toCase } from '../../simulator/to-case.js';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import { propertyTest } from '../support/property-test.js';
-import { approvalModel } from './approval-model.js';
+import { ruleFailure } from '../support/decided-by.js';
+import { approvalModel, brokenRule } from './approval-model.js';
 import type { ApprovalMode, ModelAnswer, ModelTool, ModelTurn } from './approval-model.js';
 
 const host = useHostUnderTest();
@@ -74,7 +76,7 @@ describe('turns approval table', () => {
   propertyTest(
     host,
     'turns',
-    ['TURN-004', 'TURN-005', 'TURN-006', 'TURN-007', 'TURN-008', 'TURN-009', 'TURN-010', 'TURN-011'],
+    ['TURN-004', 'TURN-005', 'TURN-006', 'TURN-007', 'TURN-008', 'TURN-009', 'TURN-010', 'TURN-011', 'TURN-001', 'TURN-003'],
     'random calls over every approval mode, policy inputs, sessions and ports: questions asked and calls run match the approval model',
     storyArb,
     async (story) => {
@@ -86,9 +88,11 @@ describe('turns approval table', () => {
         if (origin.kind !== 'move') return;
         const want = expected[origin.turn]?.[origin.move];
         const got = results[t];
-        const actual = { asked: got?.asked, ran: got?.outcome === 'result' };
-        if (want === undefined || actual.asked !== want.asked || actual.ran !== want.ran) {
-          throw new Error(`FAIL: turn ${origin.turn + 1}, call ${origin.move + 1} ${JSON.stringify(step)}: model says ${JSON.stringify(want)}, host answered ${JSON.stringify(got)}`);
+        if (want === undefined) throw new Error(`approval model: no outcome for turn ${origin.turn + 1}, call ${origin.move + 1}`);
+        const rule = brokenRule(want, { asked: got?.asked, ran: got?.outcome === 'result' });
+        if (rule !== undefined) {
+          const expected = { asked: want.asked, ran: want.ran };
+          throw ruleFailure(rule, `turn ${origin.turn + 1}, call ${origin.move + 1} ${JSON.stringify(step)}: expected ${JSON.stringify(expected)} (ran: outcome "result"), host answered ${JSON.stringify(got)}`);
         }
       });
     },
