@@ -49,6 +49,8 @@ export const mutants: readonly Mutant[] = [
   entry('code-point-lengths', ['TURN-021', 'TURN-022', 'TURN-023'], 'prompt lengths count code points (Python len), not UTF-16 code units'),
   entry('once-remembers-denial', ['TURN-006', 'TURN-008'], 'a denied approval is remembered, so the next call is not asked'),
   entry('pins-ignored-in-turns', ['TURN-016'], 'a turn\'s calls run in the current generation, not the pinned one'),
+  entry('policy-approvals-forgotten', ['TURN-008'], 'an on-risk dedicated-policy tool asks on every call instead of once per canonical input'),
+  entry('policy-not-applied', ['TURN-003'], 'the permission stage never runs a tool\'s dedicated policy'),
   entry('python-str-subjects', ['TURN-018'], 'ask_user spells a numeric sender id like Python str() ("1e-07"), not Number::toString'),
   entry('required-section-dropped', ['TURN-022', 'TURN-023'], 'a required prompt section that does not fit is dropped instead of failing the turn'),
   entry('scopes-ignored-without-message', ['TURN-002'], 'in a turn without a message a tool\'s scopes are ignored'),

@@ -191,6 +191,19 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     case: turnsCase([turnLoad({ 'prompt-sections/face/index.ts': { section: { title: 't', content: '😀a', order: 0, retention: 'preferred', maxChars: 2 } } }), turnStart(null), { op: 'prompt', turn: 'turn-1' }]),
     expected: { results: [{ generation: 1 }, started, { sections: [{ id: 'face', title: 't', content: '😀', cut: true }], totalChars: 2 }] },
   },
+  'policy-approvals-forgotten': {
+    case: turnsCase([
+      turnLoad({ 'tools/sh/index.ts': { tool: { description: 'sh', requiresApproval: 'on-risk', policy: 'bash', allow: ['ls'] } } }),
+      turnStart({ answers: [{ approve: true }] }),
+      turnCall('sh', { command: 'ls' }),
+      turnCall('sh', { command: 'ls' }),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: true, output: null }, { outcome: 'result', asked: false, output: null }] },
+  },
+  'policy-not-applied': {
+    case: turnsCase([turnLoad({ 'tools/sh/index.ts': { tool: { description: 'sh', requiresApproval: 'never', policy: 'bash', allow: ['ls'] } } }), turnStart(null), turnCall('sh', { command: 'rm' })]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'denied', stage: 'permission', asked: false }] },
+  },
   'python-str-subjects': {
     case: turnsCase([
       turnLoad({}),

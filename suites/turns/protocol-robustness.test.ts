@@ -130,7 +130,8 @@ describe('turns: input that breaks the schemas', () => {
     if (!host.claims('turns')) ctx.skip('host does not implement area turns');
     const setups: Record<string, unknown>[] = [
       { config: 5 }, { config: [] }, { config: null }, { config: { systemPromptMaxChars: -1 } }, { config: { systemPromptMaxChars: 1.5 } },
-      { config: { systemPromptMaxChars: '10' } }, { config: { systemPromptMaxChars: null } }, { config: { budget: 10 } }, { extra: true },
+      { config: { systemPromptMaxChars: '10' } }, { config: { systemPromptMaxChars: null } }, { config: { systemPromptMaxChars: true } },
+      { config: { budget: 10 } }, { extra: true }, { platformGrants: { qq: ['admin'] } },
     ];
     const steps: Step[] = [{ op: 'load', trees: [quiet] }, good, { op: 'call', turn: 'turn-1', tool: 'quiet', input: {} }];
     for (const setup of setups) {
