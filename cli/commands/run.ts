@@ -80,7 +80,7 @@ const SINGLE = ['host', 'host-cmd', 'seed', 'timeout-multiplier', 'property-runs
 function refuseRepeated(argv: Record<string, unknown>): void {
   for (const name of SINGLE) {
     const value = argv[name];
-    if (Array.isArray(value)) throw new UsageError(`--${name} was given ${value.length} times (${value.map((v) => JSON.stringify(v)).join(', ')}); give it once`);
+    if (Array.isArray(value)) throw new UsageError(`--${name} was given ${value.length} times (${value.map((v) => (typeof v === 'string' ? JSON.stringify(v) : String(v))).join(', ')}): give it once`);
   }
 }
 

@@ -10,6 +10,7 @@ import { CONTRACT_VERSION, loadRequirements } from '../../spec/requirements.js';
 import { isolatedSpec } from '../host-option.js';
 import { UsageError } from '../usage-error.js';
 import { EXIT } from '../exit-codes.js';
+import { HostStartError } from '../../host/host-start-error.js';
 import { terminalSafeLines } from '../ui/terminal-text.js';
 import { hostAreas, requestedAreas } from './area-selection.js';
 import { failRun } from './fail-run.js';
@@ -84,7 +85,7 @@ export async function runCommand(options: RunOptions): Promise<number> {
         .map((r) => ({ id: r.id, level: r.level, area: r.area, title: r.title, status: 'CRASH', reason: message.split('\n')[0], tests: [] }));
       writeFileEnsuringDir(jsonOut.file, `${JSON.stringify({ kit: { name: 'capkit', version: kitVersion }, host: { spec: options.host }, error: message, requirements: crashed }, null, 2)}\n`);
     }
-    return EXIT.hostDidNotStart;
+    return error instanceof HostStartError ? EXIT.hostDidNotStart : EXIT.fail;
   }
 
   const areas = hostAreas(requested, hello.areas, known);
@@ -93,6 +94,7 @@ export async function runCommand(options: RunOptions): Promise<number> {
     applicable.length > 0
       ? await runSuites({
           host: effectiveHost,
+          hello,
           areas: applicable,
           seed,
           timeoutMultiplier: options.timeoutMultiplier,

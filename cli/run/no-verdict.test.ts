@@ -72,6 +72,6 @@ describe('repeated options', () => {
   });
 
   test('an option that takes one value, given twice, is refused in one line', async () => {
-    await expect(capkitRunInProcess([...reference, '--seed', '5'])).rejects.toThrow('--seed was given 2 times (4, 5); give it once');
+    await expect(capkitRunInProcess([...reference, '--seed', '5'])).rejects.toThrow('--seed was given 2 times (4, 5): give it once');
   });
 });

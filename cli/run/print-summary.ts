@@ -53,12 +53,13 @@ function header(report: RunReport): string[] {
 
 function areaTable(report: RunReport): string[] {
   const areas = Object.entries(report.summary.byArea);
-  const withProvenance = areas.some(([, s]) => total(s.documentedMUST) + total(s.rulingMUST) > 0);
+  const none: LevelCount = { pass: 0, fail: 0, expected: 0 };
+  const withProvenance = areas.some(([, s]) => total(s.documentedMUST ?? none) + total(s.rulingMUST ?? none) > 0);
   const out = [pc.bold(pad('area', AREA) + pad('MUST', LEVEL) + pad('SHOULD', LEVEL) + pad('MAY', withProvenance ? LEVEL : 0) + (withProvenance ? pad('documented MUST', LEVEL) + 'capkit-ruling MUST' : ''))];
   const row = (area: string, s: AreaSummary): string => {
     if (!s.applicable) return pad(area, AREA) + pc.dim('not applicable (the host does not declare it)');
     const levels = ratio(s.MUST, LEVEL) + ratio(s.SHOULD, LEVEL) + ratio(s.MAY, withProvenance ? LEVEL : 0);
-    return pad(area, AREA) + levels + (withProvenance ? ratio(s.documentedMUST, LEVEL) + ratio(s.rulingMUST, 0) : '');
+    return pad(area, AREA) + levels + (withProvenance ? ratio(s.documentedMUST ?? none, LEVEL) + ratio(s.rulingMUST ?? none, 0) : '');
   };
   const contract = areas.filter(([, s]) => s.group !== 'protocol');
   const protocol = areas.filter(([, s]) => s.group === 'protocol');

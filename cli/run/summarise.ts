@@ -13,7 +13,9 @@ const JUDGED: ReadonlySet<RequirementStatus> = new Set(['PASS', 'FAIL', 'ERROR',
 
 const count = (): LevelCount => ({ pass: 0, fail: 0, expected: 0 });
 
-function emptyArea(area: string, applicable: boolean): AreaSummary {
+type FullAreaSummary = Required<AreaSummary>;
+
+function emptyArea(area: string, applicable: boolean): FullAreaSummary {
   return {
     applicable,
     group: area === PROTOCOL_AREA ? 'protocol' : 'contract',
@@ -26,7 +28,7 @@ function emptyArea(area: string, applicable: boolean): AreaSummary {
 }
 
 /** The counts one requirement adds to: its level, and for a MUST its provenance's split. */
-function countsOf(area: AreaSummary, r: RequirementResult): LevelCount[] {
+function countsOf(area: FullAreaSummary, r: RequirementResult): LevelCount[] {
   const counts = [area[r.level]];
   if (r.level === 'MUST' && r.provenance === 'documented') counts.push(area.documentedMUST);
   if (r.level === 'MUST' && r.provenance === 'ruling') counts.push(area.rulingMUST);
@@ -40,7 +42,7 @@ export function summarise(
   outOfReach: ReadonlySet<string>,
 ): RunSummary {
   const byStatus = Object.fromEntries(ALL_STATUSES.map((s) => [s, 0])) as Record<RequirementStatus, number>;
-  const byArea: Record<string, AreaSummary> = {};
+  const byArea: Record<string, FullAreaSummary> = {};
   const mustFailures: string[] = [];
   const shouldWarnings: string[] = [];
   const stale: string[] = [];

@@ -41,7 +41,7 @@ const toolFile = (description: string, returns: unknown = null) => ({ tool: { de
 const seamTools = (id: string, ...names: string[]) => ({ id, kind: 'tool', tools: names.map((name) => ({ name, description: name })) });
 const named = (...names: string[]) => names.map((qualifiedName) => expect.objectContaining({ qualifiedName }));
 
-// Turns kills: expectations from the turns rulings (contract-notes §6/§8, the area design).
+// Turns kills: expectations from spec/turns.md.
 const turnsCase = (steps: unknown[], setup: Record<string, unknown> = {}): Case => ({ id: 'kill', area: 'turns', setup, steps: steps as Case['steps'] });
 const turnLoad = (files: Record<string, unknown>) => ({ op: 'load', trees: [{ name: 'p', files }] });
 const turnStart = (port: unknown, profile = 'interactive') => ({ op: 'startTurn', session: 's1', message: qqGroup, profile, port });
@@ -170,6 +170,59 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
       turnCall('t'),
     ]),
     expected: { results: [{ generation: 1 }, started, { generation: 2 }, { outcome: 'result', asked: false, output: 'old' }] },
+  },
+  'aborted-beats-ended': {
+    case: turnsCase([turnLoad({ 'tools/t/index.ts': { tool: { description: 't', requiresApproval: 'never' } } }), turnStart(null), { op: 'abort', turn: 'turn-1' }, { op: 'endTurn', turn: 'turn-1' }, turnCall('t')]),
+    expected: { results: [{ generation: 1 }, started, {}, {}, { outcome: 'denied', stage: 'generation', asked: false }] },
+  },
+  'approval-memory-ignores-mode': {
+    // Approved under always, then reloaded as once: the always approval was never remembered, so once asks.
+    case: turnsCase([
+      turnLoad({ 'tools/t/index.ts': { tool: { description: 't', requiresApproval: 'always' } } }),
+      turnStart({ answers: [{ approve: true }] }),
+      turnCall('t'),
+      turnLoad({ 'tools/t/index.ts': { tool: { description: 't', requiresApproval: 'once' } } }),
+      { op: 'startTurn', session: 's1', message: qqGroup, profile: 'interactive', port: { answers: [] } },
+      { op: 'call', turn: 'turn-2', tool: 't', input: {} },
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: true, output: null }, { generation: 2 }, { turn: 'turn-2', generation: 2 }, { outcome: 'denied', stage: 'approval', asked: true }] },
+  },
+  'code-point-lengths': {
+    case: turnsCase([turnLoad({ 'prompt-sections/face/index.ts': { section: { title: 't', content: '😀a', order: 0, retention: 'preferred', maxChars: 2 } } }), turnStart(null), { op: 'prompt', turn: 'turn-1' }]),
+    expected: { results: [{ generation: 1 }, started, { sections: [{ id: 'face', title: 't', content: '😀', cut: true }], totalChars: 2 }] },
+  },
+  'policy-approvals-forgotten': {
+    case: turnsCase([
+      turnLoad({ 'tools/sh/index.ts': { tool: { description: 'sh', requiresApproval: 'on-risk', policy: 'bash', allow: ['ls'] } } }),
+      turnStart({ answers: [{ approve: true }] }),
+      turnCall('sh', { command: 'ls' }),
+      turnCall('sh', { command: 'ls' }),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: true, output: null }, { outcome: 'result', asked: false, output: null }] },
+  },
+  'policy-not-applied': {
+    case: turnsCase([turnLoad({ 'tools/sh/index.ts': { tool: { description: 'sh', requiresApproval: 'never', policy: 'bash', allow: ['ls'] } } }), turnStart(null), turnCall('sh', { command: 'rm' })]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'denied', stage: 'permission', asked: false }] },
+  },
+  'python-str-subjects': {
+    case: turnsCase([
+      turnLoad({}),
+      { op: 'startTurn', session: 's1', message: { $adapter: 'qq', $sender: { id: 1e-7 } }, profile: 'interactive', port: { answers: [{ reply: 'js', subject: '1e-7', session: 's1' }] } },
+      turnCall('ask_user', { question: '?' }),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { reply: 'js' } }] },
+  },
+  'scopes-ignored-without-message': {
+    case: turnsCase([
+      turnLoad({ 'tools/dm/index.ts': { tool: { description: 'dm', scopes: ['private'], requiresApproval: 'never' } } }),
+      { op: 'startTurn', session: 's1', message: null, profile: 'scheduled', port: null },
+      turnCall('dm'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'denied', stage: 'permission', asked: false }] },
+  },
+  'section-names-unchecked': {
+    case: turnsCase([turnLoad({ 'prompt-sections/Rules/index.ts': sectionFile('required', 'r') })]),
+    expected: { results: [err('invalid-name')] },
   },
   'or-as-and': { case: permitCase([[['adapter(icqq,qq)'], qqGroup]]), expected: allowed(true) },
   'unknown-permits-allowed': { case: permitCase([[['admin(qq)'], qqGroup]]), expected: allowed(false) },
