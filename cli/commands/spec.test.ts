@@ -31,7 +31,7 @@ describe('capkit spec', () => {
 
   test('the list shows a provenance column', async () => {
     const text = await printed({ areas: 'protocol', level: 'MUST' });
-    expect(text).toMatch(/^PROTOCOL-001 +MUST +ruling +Hello names the host/m);
+    expect(text).toMatch(/^PROTOCOL-001 MUST +ruling +Hello names the host/m);
     expect(text.trim().split('\n')).toHaveLength(requirements.filter((r) => r.area === 'protocol' && r.level === 'MUST').length);
   });
 });

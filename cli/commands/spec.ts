@@ -27,7 +27,7 @@ export async function specHandler(argv: SpecArgv): Promise<number> {
     process.stdout.write(`${JSON.stringify(list.map((r) => ({ ...r, provenance: r.provenance ?? null })), null, 2)}\n`);
     return 0;
   }
-  for (const r of list) process.stdout.write(`${pc.bold(r.id.padEnd(12))} ${pc.dim(r.level.padEnd(6))} ${provenanceLabel(r.provenance)} ${r.title}\n`);
+  for (const r of list) process.stdout.write(`${pc.bold(r.id)} ${pc.dim(r.level.padEnd(6))} ${provenanceLabel(r.provenance)} ${r.title}\n`);
   return 0;
 }
 

@@ -142,9 +142,9 @@ describe('HTML report in headless Chromium', () => {
         await page.locator('#failure-1 details.full summary').click();
         expect(await full.isVisible()).toBe(true);
         await expect(full.textContent()).resolves.toMatch(/^Property failed after 1 run\(s\)[^]*Counterexample \(JSON\): [^]*Cause: check 0 /);
-        await expect(page.locator('#failure-1 pre.replay').textContent()).resolves.toBe(
-          'npx capkit run --host-cmd "cargo run --release -- --stdio" --areas permits --seed 1 --timeout-multiplier 4 --grep "PERMIT-001"',
-        );
+        const replay = threeBugReport().requirements.find((r) => r.id === 'PERMIT-001')!.replay!;
+        expect(replay).toMatch(/^npx capkit run --host-cmd 'cargo run --release -- --stdio' --seed 1 --timeout-multiplier 4 --areas permits --grep '/);
+        await expect(page.locator('#failure-1 pre.replay').textContent()).resolves.toBe(replay);
       });
 
       test('the matrix links a red row to its failure group', async () => {
@@ -215,7 +215,8 @@ describe('HTML report in headless Chromium', () => {
         const card = page.locator('article.group', { has: page.locator('.req-chip[data-id="PERMIT-005"]') });
         await expect(card.locator('dd.expected').textContent()).resolves.toBe('{"allowed":true}');
         await expect(card.locator('dd.observed').textContent()).resolves.toBe('{"allowed":false}');
-        await expect(card.locator('pre.replay').textContent()).resolves.toBe('npx capkit run --host-cmd "python3 host.py" --areas permits --seed 42 --grep "PERMIT-005"');
+        const replay = sampleReport().requirements.find((r) => r.id === 'PERMIT-005')!.replay!;
+        await expect(card.locator('pre.replay').textContent()).resolves.toBe(replay);
       });
     });
   });

@@ -50,7 +50,9 @@ describe('renderMarkdown', () => {
     expect(md).toContain('#### 3. ❌ **PERMIT-009** (SHOULD, ruling) FAIL');
     expect(md).not.toContain('**PERMIT-001**');
     expect(md).toContain('- **step:** `step 0 {"op":"permit"}`\n- **expected:** `{"allowed":true}`\n- **observed:** `{"allowed":false}`');
-    expect(md).toContain('Replay:\n\n```sh\nnpx capkit run --host-cmd "python3 host.py" --areas permits --seed 42 --grep "PERMIT-005"\n```');
+    const replay = sampleReport({ protocol: true }).requirements.find((r) => r.id === 'PERMIT-005')!.replay!;
+    expect(replay).toMatch(/^npx capkit run --host-cmd 'python3 host\.py' .*--grep '/);
+    expect(md).toContain(`Replay:\n\n\`\`\`sh\n${replay}\n\`\`\``);
   });
 
   test('--compare marks new failures and fixes', () => {

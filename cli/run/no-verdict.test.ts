@@ -1,8 +1,6 @@
 // Never a false green: a run that tests nothing, or only part of a requirement, has no verdict (exit 5)
 // and says why in one sentence; repeated options are merged or refused in one line.
 import { describe, expect, test } from 'vitest';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kitRoot } from '../../spec/paths.js';
 import { capkitRunInProcess } from '../test-support/run-in-process.js';
@@ -47,18 +45,6 @@ describe('a run of part of a requirement\'s tests has no verdict', () => {
     expect(r.report.requirements.some((q) => q.status === 'PASS')).toBe(false);
     expect(r.out).toMatch(/◌ no verdict: subset: no verdict/);
     expect(r.out).toMatch(/\d+ tests not selected by this run \(--grep\)/);
-  });
-
-  test('skipped tests are counted, shown with their reason, and withhold the verdict', async () => {
-    // Declares permits to the kit's first look, and no area to every connection the suites make.
-    const marker = join(mkdtempSync(join(tmpdir(), 'capkit-skips-')), 'seen');
-    const r = await capkitRunInProcess([...fake('["permits"]', marker), '--areas', 'permits', '--property-runs', '5']);
-    expect(r.code).toBe(EXIT.noVerdict);
-    expect(r.out).toMatch(/◌ no verdict: \d+ requirements not fully tested \(\d+ NOT_RUN\): tests skipped themselves/);
-    const skipped = r.report.summary.tests.skipped ?? [];
-    expect(skipped.map((s) => s.reason)).toContain('host does not implement area permits');
-    const count = skipped.find((s) => s.reason === 'host does not implement area permits')!.count;
-    expect(r.out).toContain(`${count} tests skipped: host does not implement area permits`);
   });
 });
 
