@@ -10,7 +10,8 @@ import type { HostSemantics } from '../semantics.js';
 import { referenceSemantics } from '../semantics.js';
 import { SignatureTable } from './access-signature.js';
 import { AgentsAndSkills } from './agents-and-skills.js';
-import { ALWAYS_PRESENT, ASK_USER, ASK_USER_TOOL, FRAMEWORK_NAMES } from './framework-tools.js';
+import type { FrameworkTools } from './framework-tools.js';
+import { ASK_USER, FRAMEWORK_NAMES, REFERENCE_FRAMEWORK_TOOLS } from './framework-tools.js';
 import { mcpServerOf } from './mcp-server.js';
 import { agentScopeKey, agentSkillScopeKey, PUBLIC_SCOPE, scopeKeyOf, skillScopeKey } from './tool-scope.js';
 import type { CatalogTool, DeferredToolsConfig, TurnCatalog } from './types.js';
@@ -64,11 +65,16 @@ interface Entry {
   readonly signature: number;
 }
 
-export function buildCatalogIndex(generation: Generation, config: DeferredToolsConfig, semantics: HostSemantics = referenceSemantics): CatalogIndex {
+export function buildCatalogIndex(
+  generation: Generation,
+  config: DeferredToolsConfig,
+  semantics: HostSemantics = referenceSemantics,
+  framework: FrameworkTools = REFERENCE_FRAMEWORK_TOOLS,
+): CatalogIndex {
   const signatures = new SignatureTable(semantics);
   const frameworkSignature = signatures.internAlways();
-  const entries: Entry[] = ALWAYS_PRESENT.map((tool) => ({ tool, group: FRAMEWORK, signature: frameworkSignature }));
-  entries.push({ tool: ASK_USER_TOOL, group: FRAMEWORK_ATTENDED, signature: frameworkSignature });
+  const entries: Entry[] = framework.alwaysPresent.map((tool) => ({ tool, group: FRAMEWORK, signature: frameworkSignature }));
+  entries.push({ tool: framework.askUser, group: FRAMEWORK_ATTENDED, signature: frameworkSignature });
   let pluginAskUser: CatalogTool | undefined;
   for (const capability of generation.byName.values()) {
     const name = capability.qualifiedName;
@@ -110,7 +116,7 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
     // Stryker disable next-line ConditionalExpression: at() answers ask_user without the position map
     if (e.tool.qualifiedName !== ASK_USER) position.set(e.tool.qualifiedName, i);
   }
-  const frameworkAskUser = tools.indexOf(ASK_USER_TOOL);
+  const frameworkAskUser = tools.indexOf(framework.askUser);
   // Stryker disable next-line ConditionalExpression: indexOf(undefined) is -1 as well
   const pluginAskUserAt = pluginAskUser === undefined ? -1 : tools.indexOf(pluginAskUser);
   const listings = signatures.listings;

@@ -41,6 +41,8 @@ export class WorkingSet {
   readonly stamped: Stamps = new Map();
   /** Skills this turn activated (the snapshot's are already persisted). */
   readonly activated = new Set<string>();
+  /** Counts changes, so a turn knows when its catalog must be built again. */
+  version = 0;
 
   constructor(snapshot: SessionSnapshot) {
     this.loaded = new Map(Object.entries(snapshot.loaded));
@@ -49,9 +51,14 @@ export class WorkingSet {
 
   /** Stamps `name` with `stamp`, then trims to `max`; answers what the trim removed. */
   stamp(name: string, stamp: number, max: number): string[] {
+    const added = !this.loaded.has(name);
     this.loaded.set(name, stamp);
     this.stamped.set(name, stamp);
-    return trim(this.loaded, max);
+    const removed = trim(this.loaded, max);
+    // A re-stamp of a name already in the set changes what is loaded only if it evicts something.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a catalog built again from an unchanged set is equal
+    if (added || removed.length > 0) this.version += 1;
+    return removed;
   }
 
   activate(skill: string): void {
@@ -59,6 +66,7 @@ export class WorkingSet {
     if (this.skills.has(skill)) return;
     this.skills.add(skill);
     this.activated.add(skill);
+    this.version += 1;
   }
 }
 
