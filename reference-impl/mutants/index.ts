@@ -48,9 +48,17 @@ export const mutants: readonly Mutant[] = [
   entry('ask-user-any-subject', ['TURN-018', 'TURN-019'], 'ask_user accepts a reply from any subject and any session'),
   entry('required-section-dropped', ['TURN-022', 'TURN-023'], 'a required prompt section that does not fit is dropped instead of failing the turn'),
   entry('pins-ignored-in-turns', ['TURN-016'], 'a turn\'s calls run in the current generation, not the pinned one'),
-  entry('fifo-eviction', ['CATALOG-014'], 'eviction is least recently loaded: a use does not re-stamp a tool'),
   entry('always-loaded-evicted', ['CATALOG-015'], 'always-loaded tools count toward maxLoadedPerSession and get evicted'),
+  entry('ask-user-when-unattended', ['CATALOG-025'], 'ask_user is a framework tool of unattended and sub-agent turns too'),
+  entry('catalog-ignores-pin', ['CATALOG-023'], 'a turn\'s catalog and load_tool follow the current generation, not the pinned one'),
+  entry('config-accepts-booleans', ['CATALOG-016'], 'a boolean where deferredTools wants an integer is read as 0 or 1'),
+  entry('discover-ignores-server', ['CATALOG-010'], 'discover ignores mcpServer and searches every catalog tool and visible skill'),
   entry('discover-leaks-inaccessible', ['CATALOG-007'], 'discover searches the whole generation, not the turn\'s catalog'),
+  entry('fifo-eviction', ['CATALOG-014'], 'eviction is least recently loaded: a use does not re-stamp a tool'),
+  entry('isolation-leak', ['CATALOG-017'], 'the open top-level turns of one session share one working set'),
+  entry('mcp-entry-ignored', ['CATALOG-006'], 'mcpServers entries are ignored: MCP tools follow the global alwaysLoadedTools'),
+  entry('not-found-reveals-reason', ['CATALOG-011'], 'load_tool of an existing but inaccessible tool answers another not-found message'),
+  entry('snapshot-oldest-first', ['CATALOG-024'], 'the session snapshot lists its loaded tools oldest first'),
   entry('sub-agent-loads-persisted', ['CATALOG-018'], 'a sub-agent\'s loads persist into its parent\'s session'),
 ];
 
