@@ -3,6 +3,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { test } from 'vitest';
 import type { Step, StepResult } from '../../host/protocol.js';
+import { ruleFailure } from '../support/decided-by.js';
 import { stepError } from '../support/host-under-test.js';
 import type { HostUnderTest } from '../support/host-under-test.js';
 import { req } from '../support/title.js';
@@ -84,9 +85,18 @@ export function toolsOf(results: readonly StepResult[], index: number, step: Ste
   });
 }
 
-/** Throws a FAIL when `actual` is not deeply equal to `expected`. */
+const DECIDING = /^([A-Z]+-\d{3})\b/;
+
+/**
+ * Throws a FAIL when `actual` is not deeply equal to `expected`. `rule` starts with the requirement that
+ * decides the expected answer (e.g. `CATALOG-014 (use counts as recent)`): the failure is charged to it.
+ */
 export function same(index: number, step: Step, actual: unknown, expected: unknown, rule: string): void {
-  if (!isDeepStrictEqual(actual, expected)) {
-    throw new Error(`FAIL: ${where(index, step)}: host answered ${cut(actual)}, ${rule} requires ${cut(expected)}`);
-  }
+  if (!isDeepStrictEqual(actual, expected)) failBy(rule, `${where(index, step)}: host answered ${cut(actual)}, ${rule} requires ${cut(expected)}`);
+}
+
+/** A FAIL charged to the requirement `rule` starts with (a plain FAIL when it names none). */
+export function failBy(rule: string, text: string): never {
+  const id = DECIDING.exec(rule)?.[1];
+  throw id === undefined ? new Error(`FAIL: ${text}`) : ruleFailure(id, `FAIL: ${text}`);
 }
