@@ -1,6 +1,6 @@
 // Self-check of the area catalog `tools` comparison rule (no host).
 import { describe, expect, test } from 'vitest';
-import { channelToolsMismatch, withFrameworkPlaceholders } from './catalog-tools.js';
+import { channelMismatch, channelToolsMismatch, sessionMismatch, withFrameworkPlaceholders } from './catalog-tools.js';
 
 const echo = { name: 'echo', description: 'Echo', input_schema: { type: 'object' } };
 const expected = { tools: [{ name: 'discover' }, { ...echo, defer_loading: true }] };
@@ -32,6 +32,38 @@ describe('channelToolsMismatch', () => {
   });
   test('only framework tools may leave fields out', () => {
     expect(channelToolsMismatch({ tools: [{ name: 'echo' }] }, answer([echo]))).toMatch(/only a framework tool may/);
+  });
+});
+
+describe('channelMismatch: the deciding requirement', () => {
+  const rule = (actual: unknown[], channel = 'anthropic') => channelMismatch(expected, answer(actual), channel)?.requirement;
+  test('the same tools in another order, unknown fields and a defer_loading other than true are the channel\'s rule', () => {
+    expect(rule([{ ...echo, defer_loading: true }, discover])).toBe('CATALOG-019');
+    expect(rule([{ ...echo, defer_loading: true }, discover], 'generic')).toBe('CATALOG-020');
+    expect(rule([{ ...discover, cache_control: {} }, { ...echo, defer_loading: true }])).toBe('CATALOG-019');
+    expect(rule([discover, { ...echo, defer_loading: 'yes' }])).toBe('CATALOG-019');
+  });
+  test('a plugin tool\'s description or schema, or a framework tool without a string and an object, is CATALOG-021', () => {
+    expect(rule([discover, { ...echo, description: 'Echo!', defer_loading: true }])).toBe('CATALOG-021');
+    expect(rule([{ name: 'discover', description: 5, input_schema: {} }, { ...echo, defer_loading: true }])).toBe('CATALOG-021');
+  });
+  test('which tools are sent, or deferred, is left to the step\'s own requirement', () => {
+    expect(rule([discover])).toBeUndefined();
+    expect(rule([discover, echo])).toBeUndefined();
+    expect(rule([discover, { ...echo, name: 'other', defer_loading: true }])).toBeUndefined();
+    expect(rule([discover, { ...echo, defer_loading: true }])).toBeUndefined();
+  });
+});
+
+describe('sessionMismatch', () => {
+  test('equal: none; skills in another order or loaded exactly reversed: CATALOG-024; other names or stamps: no rule of its own', () => {
+    expect(sessionMismatch({ loaded: ['b', 'a'], skills: [] }, { loaded: ['b', 'a'], skills: [] })).toBeUndefined();
+    expect(sessionMismatch({ loaded: ['b', 'a'], skills: [] }, { loaded: ['a', 'b'], skills: [] })?.requirement).toBe('CATALOG-024');
+    expect(sessionMismatch({ loaded: ['c', 'b', 'a'], skills: [] }, { loaded: ['a', 'b', 'c'], skills: [] })?.requirement).toBe('CATALOG-024');
+    expect(sessionMismatch({ loaded: ['c', 'b', 'a'], skills: [] }, { loaded: ['b', 'c', 'a'], skills: [] })?.requirement).toBeUndefined();
+    expect(sessionMismatch({ loaded: [], skills: ['a', 'z'] }, { loaded: [], skills: ['z', 'a'] })?.requirement).toBe('CATALOG-024');
+    expect(sessionMismatch({ loaded: ['b', 'a'], skills: [] }, { loaded: ['a'], skills: [] })).toEqual({ text: expect.stringMatching(/^session snapshot/) });
+    expect(sessionMismatch({ loaded: [], skills: [] }, { error: { code: 'x', message: 'y' } })?.requirement).toBeUndefined();
   });
 });
 

@@ -32,36 +32,83 @@ export function withFrameworkPlaceholders(expected: unknown): unknown {
   return { ...expected, tools };
 }
 
+/** A mismatch, with the requirement that decides it when the comparison rule alone can tell. */
+export interface CatalogMismatch {
+  readonly text: string;
+  /** Set when the difference is the channel's own (order, fields, wording): CATALOG-019/020/021/024. */
+  readonly requirement?: string;
+}
+
+const ANTHROPIC_RULE = 'CATALOG-019';
+const GENERIC_RULE = 'CATALOG-020';
+const ENTRY_RULE = 'CATALOG-021';
+
 /** Why `actual` does not meet an expected `tools` result under the rule above, or undefined when it does. */
 export function channelToolsMismatch(expected: { tools: readonly unknown[] }, actual: unknown): string | undefined {
-  if (!isObject(actual) || !Array.isArray(actual.tools)) return 'the answer has no array "tools"';
+  return channelMismatch(expected, actual, undefined)?.text;
+}
+
+/**
+ * As channelToolsMismatch, with the deciding requirement where the difference is the channel's: the same
+ * tools in another order, an unknown field, a defer_loading that is not `true` (or any on generic) belong to
+ * the channel's rule (CATALOG-019 anthropic, CATALOG-020 generic); a plugin tool's description or
+ * input_schema, or a framework tool's that is not a string and an object, to CATALOG-021. A difference in
+ * which tools are sent, or which are deferred, is decided by whatever made them exposed or not: no
+ * requirement here (the step's own applies).
+ */
+export function channelMismatch(expected: { tools: readonly unknown[] }, actual: unknown, channel: unknown): CatalogMismatch | undefined {
+  const channelRule = channel === 'generic' ? GENERIC_RULE : channel === 'anthropic' ? ANTHROPIC_RULE : undefined;
+  const at = (rule: string | undefined, text: string): CatalogMismatch => (rule === undefined ? { text } : { text, requirement: rule });
+  if (!isObject(actual) || !Array.isArray(actual.tools)) return at(channelRule, 'the answer has no array "tools"');
+  const names = (list: readonly unknown[]) => list.map((t) => (isObject(t) ? t.name : t));
   if (actual.tools.length !== expected.tools.length) {
-    const names = (list: readonly unknown[]) => JSON.stringify(list.map((t) => (isObject(t) ? t.name : t)));
-    return `expected ${expected.tools.length} tools ${names(expected.tools)}, got ${actual.tools.length} ${names(actual.tools)}`;
+    return { text: `expected ${expected.tools.length} tools ${JSON.stringify(names(expected.tools))}, got ${actual.tools.length} ${JSON.stringify(names(actual.tools))}` };
   }
+  const sameSet = isDeepStrictEqual([...names(actual.tools)].map(String).sort(), [...names(expected.tools)].map(String).sort());
   for (let i = 0; i < expected.tools.length; i++) {
     const want = expected.tools[i];
     const got: unknown = actual.tools[i];
-    if (!isObject(want)) return `expected tool ${i} is not an object`;
-    const at = `tools[${i}] (${JSON.stringify(want.name)})`;
-    if (!isObject(got)) return `${at} is not an object`;
-    if (got.name !== want.name) return `${at}: name is ${JSON.stringify(got.name)}`;
+    if (!isObject(want)) return { text: `expected tool ${i} is not an object` };
+    const where = `tools[${i}] (${JSON.stringify(want.name)})`;
+    if (!isObject(got)) return at(channelRule, `${where} is not an object`);
+    // The same tools in another order: the channel's sorting rule.
+    if (got.name !== want.name) return at(sameSet ? channelRule : undefined, `${where}: name is ${JSON.stringify(got.name)}`);
     const extra = Object.keys(got).filter((k) => !CHANNEL_FIELDS.has(k));
-    if (extra.length > 0) return `${at}: unexpected field(s) ${extra.join(', ')}`;
+    if (extra.length > 0) return at(channelRule, `${where}: unexpected field(s) ${extra.join(', ')}`);
+    if ('defer_loading' in got && (got.defer_loading !== true || channel === 'generic')) {
+      return at(channelRule, `${where}: has defer_loading ${JSON.stringify(got.defer_loading)}${'defer_loading' in want ? `, expected ${JSON.stringify(want.defer_loading)}` : ' where none is expected'}`);
+    }
     if ('defer_loading' in want) {
-      if (got.defer_loading !== want.defer_loading) return `${at}: defer_loading is ${JSON.stringify(got.defer_loading)}, expected ${JSON.stringify(want.defer_loading)}`;
+      if (got.defer_loading !== want.defer_loading) return { text: `${where}: defer_loading is ${JSON.stringify(got.defer_loading)}, expected ${JSON.stringify(want.defer_loading)}` };
     } else if ('defer_loading' in got) {
-      return `${at}: has defer_loading ${JSON.stringify(got.defer_loading)} where none is expected`;
+      return { text: `${where}: has defer_loading ${JSON.stringify(got.defer_loading)} where none is expected` };
     }
     for (const field of HOST_DEFINED) {
       if (field in want) {
-        if (!isDeepStrictEqual(got[field], want[field])) return `${at}: ${field} is ${JSON.stringify(got[field])}, expected ${JSON.stringify(want[field])}`;
+        if (!isDeepStrictEqual(got[field], want[field])) return at(ENTRY_RULE, `${where}: ${field} is ${JSON.stringify(got[field])}, expected ${JSON.stringify(want[field])}`);
       } else if (!isFrameworkTool(want.name)) {
-        return `${at}: the fixture leaves out ${field}, which only a framework tool may`;
+        return { text: `${where}: the fixture leaves out ${field}, which only a framework tool may` };
       } else if (field === 'description' ? typeof got[field] !== 'string' : !isObject(got[field])) {
-        return `${at}: ${field} must be ${field === 'description' ? 'a string' : 'an object'}, got ${JSON.stringify(got[field])}`;
+        return at(ENTRY_RULE, `${where}: ${field} must be ${field === 'description' ? 'a string' : 'an object'}, got ${JSON.stringify(got[field])}`);
       }
     }
   }
   return undefined;
+}
+
+/**
+ * A session snapshot result (`{loaded, skills}`), compared whole. Where the snapshot shows the right names in
+ * the wrong presentation, the ordering rule decides it (CATALOG-024): skills in another order, or the loaded
+ * tools exactly reversed (oldest first). Any other order of the loaded tools comes from their stamps, which
+ * the case's own rule decides (a use that does not re-stamp, a merge that keeps the older stamp).
+ */
+export function sessionMismatch(expected: unknown, actual: unknown): CatalogMismatch | undefined {
+  if (isDeepStrictEqual(actual, expected)) return undefined;
+  const text = `session snapshot ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`;
+  if (!isObject(actual) || !isObject(expected) || !Array.isArray(actual.loaded) || !Array.isArray(expected.loaded)) return { text };
+  const sorted = (v: unknown): unknown => (Array.isArray(v) ? [...v].map((x) => JSON.stringify(x)).sort() : v);
+  const keys = new Set([...Object.keys(actual), ...Object.keys(expected)]);
+  const orderOnly = [...keys].every((k) => isDeepStrictEqual(sorted(actual[k]), sorted(expected[k])));
+  const loadedPresented = isDeepStrictEqual(actual.loaded, expected.loaded) || isDeepStrictEqual(actual.loaded, [...expected.loaded].reverse());
+  return orderOnly && loadedPresented ? { text, requirement: 'CATALOG-024' } : { text };
 }

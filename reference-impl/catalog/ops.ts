@@ -23,7 +23,10 @@ interface CatalogState {
   readonly turns: Map<string, CatalogTurn>;
 }
 
-type Prepared = CatalogState | { readonly problem: string };
+type Prepared = CatalogState | { readonly problem: string; readonly code: string };
+
+/** The fields of a catalog setup (catalog.setup.schema.json); any other breaks the setup schema. */
+const SETUP_FIELDS: ReadonlySet<string> = new Set(['config', 'platformGrants']);
 
 // Stryker disable next-line ConditionalExpression: its one caller answers null before asking
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -42,8 +45,11 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   const prepared = (context: CaseContext): Prepared => {
     let state = states.get(context);
     if (state === undefined) {
+      const unknown = isPlainObject(context.setup) ? Object.keys(context.setup).find((k) => !SETUP_FIELDS.has(k)) : undefined;
       const config = parseDeferredToolsConfig(context.setup, { configMustBeObject: strict, booleansAreNotIntegers: behaviours.booleansAreNotIntegers });
-      if ('problem' in config) state = { problem: config.problem };
+      // A setup the host cannot read answers every step (PROTOCOL-006), with a code of its own.
+      if (unknown !== undefined && strict) state = { problem: `setup has an unknown field ${JSON.stringify(unknown)} (a catalog setup has config and platformGrants)`, code: 'bad-setup' };
+      else if ('problem' in config) state = { problem: config.problem, code: 'invalid-config' };
       else {
         const host = new CatalogHost({ config, grants: context.grants, semantics: context.semantics, behaviours });
         state = { host, seam: host.seam, disposers: new Map(), turns: new Map() };
@@ -58,7 +64,7 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   /** Every step of a case with an invalid configuration answers invalid-config (CATALOG-016). */
   const guarded = (handler: StepHandler): StepHandler => (step, context) => {
     const state = prepared(context);
-    if ('problem' in state) return error('invalid-config', state.problem);
+    if ('problem' in state) return error(state.code, state.problem);
     return handler(step, context);
   };
 

@@ -3,6 +3,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { test } from 'vitest';
 import type { Step, StepResult } from '../../host/protocol.js';
+import { sessionMismatch } from '../../host/catalog-tools.js';
 import { ruleFailure } from '../support/decided-by.js';
 import { stepError } from '../support/host-under-test.js';
 import type { HostUnderTest } from '../support/host-under-test.js';
@@ -99,4 +100,10 @@ export function same(index: number, step: Step, actual: unknown, expected: unkno
 export function failBy(rule: string, text: string): never {
   const id = DECIDING.exec(rule)?.[1];
   throw id === undefined ? new Error(`FAIL: ${text}`) : ruleFailure(id, `FAIL: ${text}`);
+}
+
+/** As `same` for a session snapshot: when only the order differs, the ordering rule (CATALOG-024) decides. */
+export function sameSession(index: number, step: Step, actual: unknown, expected: unknown, rule: string): void {
+  const mismatch = sessionMismatch(expected, actual);
+  if (mismatch !== undefined) failBy(mismatch.requirement ?? rule, `${where(index, step)}: host answered ${cut(actual)}, ${mismatch.requirement ?? rule} requires ${cut(expected)}`);
 }

@@ -1,10 +1,11 @@
 // Turns an area's hand-written fixture cases (fixtures/<area>/*.json) into one test per case.
 // Expected values are the fixtures' own; each step's result must contain them (toMatchObject-style).
 import { describe, expect, test } from 'vitest';
-import { channelToolsMismatch } from '../../host/catalog-tools.js';
+import { channelMismatch, sessionMismatch } from '../../host/catalog-tools.js';
+import type { CatalogMismatch } from '../../host/catalog-tools.js';
 import { loadFixtureFiles, toWireCase } from '../../host/fixtures.js';
 import type { FixtureCase, FixtureStep } from '../../host/fixture-types.js';
-import { chargeTo } from './decided-by.js';
+import { chargeTo, ruleFailure } from './decided-by.js';
 import type { StepResult } from '../../host/protocol.js';
 import { stepError, useHostUnderTest } from './host-under-test.js';
 import type { HostUnderTest } from './host-under-test.js';
@@ -20,8 +21,9 @@ function describeStep(index: number, step: unknown, expected: unknown, actual: u
 
 /**
  * Compares every step's result with its `expect`; the first mismatch fails with both values. Results
- * must contain the expected fields (toMatchObject), except an area catalog `tools` result, which is
- * compared by the rule of host/catalog-tools.ts (spec/protocol.md §11).
+ * must contain the expected fields (toMatchObject), except an area catalog `tools` or `session` result,
+ * compared by the rule of host/catalog-tools.ts (spec/protocol.md §11), which also names the requirement
+ * when the difference is the channel's or the snapshot order's own.
  */
 export function compareSteps(
   fixtureCase: FixtureCase,
@@ -46,9 +48,17 @@ function compareStep(fixtureStep: FixtureStep, actual: StepResult | undefined, i
   if (error && !('error' in expected)) {
     throw new Error(`FAIL: answered error ${error.code} (${error.message}) where a value was expected; ${where}`);
   }
+  const catalogRule = (mismatch: CatalogMismatch | undefined): void => {
+    if (mismatch === undefined) return;
+    const text = `FAIL: ${mismatch.text}; ${where}`;
+    throw mismatch.requirement === undefined ? new Error(text) : ruleFailure(mismatch.requirement, text);
+  };
   if (area === 'catalog' && step.op === 'tools' && !error && Array.isArray((expected as { tools?: unknown }).tools)) {
-    const mismatch = channelToolsMismatch(expected as { tools: unknown[] }, actual);
-    if (mismatch !== undefined) throw new Error(`FAIL: ${mismatch}; ${where}`);
+    catalogRule(channelMismatch(expected as { tools: unknown[] }, actual, step.channel));
+    return;
+  }
+  if (area === 'catalog' && step.op === 'session' && !error && !('error' in expected)) {
+    catalogRule(sessionMismatch(expected, actual));
     return;
   }
   expect(actual, where).toMatchObject(expected);
