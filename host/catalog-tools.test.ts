@@ -1,6 +1,6 @@
 // Self-check of the area catalog `tools` comparison rule (no host).
 import { describe, expect, test } from 'vitest';
-import { channelMismatch, channelToolsMismatch, sessionMismatch, withFrameworkPlaceholders } from './catalog-tools.js';
+import { channelMismatch, channelToolsMismatch, notFoundMismatch, sessionMismatch, withFrameworkPlaceholders } from './catalog-tools.js';
 
 const echo = { name: 'echo', description: 'Echo', input_schema: { type: 'object' } };
 const expected = { tools: [{ name: 'discover' }, { ...echo, defer_loading: true }] };
@@ -43,8 +43,7 @@ describe('channelMismatch: the deciding requirement', () => {
     expect(rule([{ ...discover, cache_control: {} }, { ...echo, defer_loading: true }])).toBe('CATALOG-019');
     expect(rule([discover, { ...echo, defer_loading: 'yes' }])).toBe('CATALOG-019');
   });
-  test('a plugin tool\'s description or schema, or a framework tool without a string and an object, is CATALOG-021', () => {
-    expect(rule([discover, { ...echo, description: 'Echo!', defer_loading: true }])).toBe('CATALOG-021');
+  test('a framework tool without a string description and an object schema is CATALOG-021', () => {
     expect(rule([{ name: 'discover', description: 5, input_schema: {} }, { ...echo, defer_loading: true }])).toBe('CATALOG-021');
   });
   test('which tools are sent, or deferred, is left to the step\'s own requirement', () => {
@@ -52,6 +51,8 @@ describe('channelMismatch: the deciding requirement', () => {
     expect(rule([discover, echo])).toBeUndefined();
     expect(rule([discover, { ...echo, name: 'other', defer_loading: true }])).toBeUndefined();
     expect(rule([discover, { ...echo, defer_loading: true }])).toBeUndefined();
+    // A plugin tool's definition: its own (CATALOG-021) or its generation's (CATALOG-023), the case says which.
+    expect(rule([discover, { ...echo, description: 'Echo!', defer_loading: true }])).toBeUndefined();
   });
 });
 
@@ -64,6 +65,18 @@ describe('sessionMismatch', () => {
     expect(sessionMismatch({ loaded: [], skills: ['a', 'z'] }, { loaded: [], skills: ['z', 'a'] })?.requirement).toBe('CATALOG-024');
     expect(sessionMismatch({ loaded: ['b', 'a'], skills: [] }, { loaded: ['a'], skills: [] })).toEqual({ text: expect.stringMatching(/^session snapshot/) });
     expect(sessionMismatch({ loaded: [], skills: [] }, { error: { code: 'x', message: 'y' } })?.requirement).toBeUndefined();
+  });
+});
+
+describe('notFoundMismatch', () => {
+  const want = { error: { code: 'not-found', message: 'no tool named "x" can be loaded in this turn' } };
+  test('the same code with another message is the message rule\'s; anything else is compared as usual', () => {
+    expect(notFoundMismatch('loadTool', want, { error: { code: 'not-found', message: 'x is hidden' } })?.requirement).toBe('CATALOG-011');
+    expect(notFoundMismatch('loadSkill', want, { error: { code: 'not-found', message: 'nope' } })?.requirement).toBe('CATALOG-022');
+    expect(notFoundMismatch('loadTool', want, want)).toBeUndefined();
+    expect(notFoundMismatch('loadTool', want, { error: { code: 'unknown-turn', message: 'm' } })).toBeUndefined();
+    expect(notFoundMismatch('loadTool', { error: { code: 'not-found' } }, { error: { code: 'not-found', message: 'any' } })).toBeUndefined();
+    expect(notFoundMismatch('discover', want, { error: { code: 'not-found', message: 'm' } })).toBeUndefined();
   });
 });
 

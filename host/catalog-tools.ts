@@ -35,7 +35,7 @@ export function withFrameworkPlaceholders(expected: unknown): unknown {
 /** A mismatch, with the requirement that decides it when the comparison rule alone can tell. */
 export interface CatalogMismatch {
   readonly text: string;
-  /** Set when the difference is the channel's own (order, fields, wording): CATALOG-019/020/021/024. */
+  /** Set when the difference is the comparison's own (channel order and fields, snapshot order, exact messages). */
   readonly requirement?: string;
 }
 
@@ -51,10 +51,10 @@ export function channelToolsMismatch(expected: { tools: readonly unknown[] }, ac
 /**
  * As channelToolsMismatch, with the deciding requirement where the difference is the channel's: the same
  * tools in another order, an unknown field, a defer_loading that is not `true` (or any on generic) belong to
- * the channel's rule (CATALOG-019 anthropic, CATALOG-020 generic); a plugin tool's description or
- * input_schema, or a framework tool's that is not a string and an object, to CATALOG-021. A difference in
- * which tools are sent, or which are deferred, is decided by whatever made them exposed or not: no
- * requirement here (the step's own applies).
+ * the channel's rule (CATALOG-019 anthropic, CATALOG-020 generic); a framework tool's description or
+ * input_schema that is not a string and an object to CATALOG-021. Which tools are sent, which are
+ * deferred, and which definition a plugin tool carries (its generation's, CATALOG-023, or its own,
+ * CATALOG-021) are decided by the case: no requirement here (the step's own applies).
  */
 export function channelMismatch(expected: { tools: readonly unknown[] }, actual: unknown, channel: unknown): CatalogMismatch | undefined {
   const channelRule = channel === 'generic' ? GENERIC_RULE : channel === 'anthropic' ? ANTHROPIC_RULE : undefined;
@@ -85,7 +85,7 @@ export function channelMismatch(expected: { tools: readonly unknown[] }, actual:
     }
     for (const field of HOST_DEFINED) {
       if (field in want) {
-        if (!isDeepStrictEqual(got[field], want[field])) return at(ENTRY_RULE, `${where}: ${field} is ${JSON.stringify(got[field])}, expected ${JSON.stringify(want[field])}`);
+        if (!isDeepStrictEqual(got[field], want[field])) return { text: `${where}: ${field} is ${JSON.stringify(got[field])}, expected ${JSON.stringify(want[field])}` };
       } else if (!isFrameworkTool(want.name)) {
         return { text: `${where}: the fixture leaves out ${field}, which only a framework tool may` };
       } else if (field === 'description' ? typeof got[field] !== 'string' : !isObject(got[field])) {
@@ -111,4 +111,19 @@ export function sessionMismatch(expected: unknown, actual: unknown): CatalogMism
   const orderOnly = [...keys].every((k) => isDeepStrictEqual(sorted(actual[k]), sorted(expected[k])));
   const loadedPresented = isDeepStrictEqual(actual.loaded, expected.loaded) || isDeepStrictEqual(actual.loaded, [...expected.loaded].reverse());
   return orderOnly && loadedPresented ? { text, requirement: 'CATALOG-024' } : { text };
+}
+
+const NOT_FOUND_RULES: Readonly<Record<string, string>> = { loadTool: 'CATALOG-011', loadSkill: 'CATALOG-022' };
+
+/**
+ * A `not-found` of loadTool or loadSkill with another message than the exact one expected: the message rule
+ * decides it (CATALOG-011, CATALOG-022). Undefined for every other difference (compared as usual).
+ */
+export function notFoundMismatch(op: unknown, expected: unknown, actual: unknown): CatalogMismatch | undefined {
+  const rule = typeof op === 'string' ? NOT_FOUND_RULES[op] : undefined;
+  if (rule === undefined || !isObject(expected) || !isObject(actual) || !isObject(expected.error) || !isObject(actual.error)) return undefined;
+  const want = expected.error;
+  const got = actual.error;
+  if (want.code !== 'not-found' || got.code !== 'not-found' || !('message' in want) || got.message === want.message) return undefined;
+  return { text: `not-found message ${JSON.stringify(got.message)}, expected exactly ${JSON.stringify(want.message)}`, requirement: rule };
 }

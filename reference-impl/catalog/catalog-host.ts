@@ -1,4 +1,4 @@
-// The catalog host (design §5): generations (registry semantics), Seam providers, sessions in a store, one
+// The catalog host (spec/catalog.md): generations (registry semantics), Seam providers, sessions in a store, one
 // case-wide logical clock, and the turns started on it. A turn pins the current generation; its catalog
 // comes from that generation's index, built once and cached for as long as the generation lives.
 import type { PlatformGrants } from '../permits/platform-grants.js';

@@ -1,4 +1,4 @@
-// The per-generation catalog index (design §5): everything a turn's catalog needs, prepared once per
+// The per-generation catalog index (spec/catalog.md): everything a turn's catalog needs, prepared once per
 // generation so that building a turn's catalog is one pass over typed arrays. Each tool is a frozen
 // CatalogTool built here; its scope is an interned group and its access an interned signature. A turn
 // switches groups on (public, its agent, its active skills), decides each signature it meets once, and
@@ -53,7 +53,7 @@ const FRAMEWORK_ATTENDED = 'framework:attended';
 // Stryker disable next-line ConditionalExpression,EqualityOperator,UnaryOperator: both channels sort their entries by name again, and nothing else reads the catalog order
 const byQualifiedName = (a: CatalogTool, b: CatalogTool): number => (a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0);
 
-/** alwaysLoaded (design §1): a server with an mcpServers entry uses its own list, every other tool the global one. */
+/** alwaysLoaded (spec/catalog.md, Definitions): a server with an mcpServers entry uses its own list, every other tool the global one. */
 export function isAlwaysLoadedIn(config: DeferredToolsConfig, name: string, mcpServer: string | undefined): boolean {
   const server = mcpServer !== undefined && Object.prototype.hasOwnProperty.call(config.mcpServers, mcpServer) ? config.mcpServers[mcpServer] : undefined;
   return (server?.alwaysLoadedTools ?? config.alwaysLoadedTools).includes(name);

@@ -1,4 +1,4 @@
-// One turn's deferred controller (design §1): the turn's pinned index, message, agent and its own working
+// One turn's deferred controller (spec/catalog.md, Definitions): the turn's pinned index, message, agent and its own working
 // set. Nothing it does is visible to another turn until the host merges it at endTurn (CATALOG-017).
 import type { MessageView } from '../access/message-view.js';
 import type { PlatformGrants } from '../permits/platform-grants.js';

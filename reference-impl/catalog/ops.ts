@@ -1,4 +1,4 @@
-// The step handlers of area "catalog" (design §2). A case is one CatalogHost with an in-memory store and
+// The step handlers of area "catalog" (spec/protocol.md §11). A case is one CatalogHost with an in-memory store and
 // the turns started in it. Total: a step that breaks its schema answers bad-step (PROTOCOL-004), an invalid
 // setup invalid-config on every step, a contract failure its error code; nothing here throws for any input.
 // With validateSteps off (a variant) the host reads such a step as best it can instead, as a host that

@@ -1,4 +1,4 @@
-// A turn's working set (design §1, CATALOG-014/015): loaded tools stamped with the case's logical clock,
+// A turn's working set (spec/catalog.md, CATALOG-014/015): loaded tools stamped with the case's logical clock,
 // and active skills. Past the limit, the smallest stamp goes first, ties by qualifiedName ascending.
 // It starts as a copy of the session's snapshot, so nothing a turn does is seen elsewhere until merged.
 import type { SessionSnapshot } from './types.js';
@@ -70,7 +70,7 @@ export class WorkingSet {
   }
 }
 
-/** endTurn (design §1): session stamp := max(session, turn) for each tool the turn stamped; skills added; trim. */
+/** endTurn (spec/catalog.md, Definitions): session stamp := max(session, turn) for each tool the turn stamped; skills added; trim. */
 export function mergeInto(session: SessionSnapshot, turn: WorkingSet, max: number): SessionSnapshot {
   const loaded: Stamps = new Map(Object.entries(session.loaded));
   for (const [name, stamp] of turn.stamped) loaded.set(name, Math.max(loaded.get(name) ?? -Infinity, stamp));

@@ -1,7 +1,7 @@
 // Turns an area's hand-written fixture cases (fixtures/<area>/*.json) into one test per case.
 // Expected values are the fixtures' own; each step's result must contain them (toMatchObject-style).
 import { describe, expect, test } from 'vitest';
-import { channelMismatch, sessionMismatch } from '../../host/catalog-tools.js';
+import { channelMismatch, notFoundMismatch, sessionMismatch } from '../../host/catalog-tools.js';
 import type { CatalogMismatch } from '../../host/catalog-tools.js';
 import { loadFixtureFiles, toWireCase } from '../../host/fixtures.js';
 import type { FixtureCase, FixtureStep } from '../../host/fixture-types.js';
@@ -61,6 +61,7 @@ function compareStep(fixtureStep: FixtureStep, actual: StepResult | undefined, i
     catalogRule(sessionMismatch(expected, actual));
     return;
   }
+  if (area === 'catalog' && error) catalogRule(notFoundMismatch(step.op, expected, actual));
   expect(actual, where).toMatchObject(expected);
 }
 
