@@ -23,14 +23,20 @@ const found = (results: readonly StepResult[], i: number, steps: readonly Step[]
 };
 const key = (e: Entry): string => `${String(e.kind)}:${String(e.name)}`;
 
-/** Every entry is one of `allowed` (kind:name), none twice, at most topK. */
+/**
+ * Every entry is one of `allowed` (kind:name), none twice, at most topK. A stranger is CATALOG-007's, but
+ * ask_user in an unattended turn: that it is no catalog tool there is CATALOG-025's to say.
+ */
 function onlyAllowed(results: readonly StepResult[], i: number, steps: readonly Step[], allowed: ReadonlySet<string>, topK = 5): Entry[] {
   const list = found(results, i, steps);
-  const fail = (text: string): never => failBy('CATALOG-007', `${where(i, steps[i]!)} answered ${JSON.stringify(list)}: ${text}`);
-  if (list.length > topK) fail(`more than discoverTopK = ${topK} entries`);
-  if (new Set(list.map(key)).size !== list.length) fail('an entry twice');
+  const fail = (rule: string, text: string): never => failBy(rule, `${where(i, steps[i]!)} answered ${JSON.stringify(list)}: ${text}`);
+  if (list.length > topK) fail('CATALOG-007', `more than discoverTopK = ${topK} entries`);
+  if (new Set(list.map(key)).size !== list.length) fail('CATALOG-007', 'an entry twice');
   const stranger = list.find((e) => !allowed.has(key(e)));
-  if (stranger !== undefined) fail(`${key(stranger)} is not a catalog tool or visible skill of this turn (it may answer only ${JSON.stringify([...allowed])})`);
+  if (stranger !== undefined) {
+    const unattendedAskUser = key(stranger) === 'tool:ask_user' && steps.some((s) => s.op === 'startTurn' && s.attended === false);
+    fail(unattendedAskUser ? 'CATALOG-025' : 'CATALOG-007', `${key(stranger)} is not a catalog tool or visible skill of this turn (it may answer only ${JSON.stringify([...allowed])})`);
+  }
   return list;
 }
 

@@ -32,19 +32,23 @@ describe('catalog: MCP servers and always-loaded tools', () => {
     ['its server\'s entry leaves it out: load_tool stamps it', { alwaysLoadedTools: [...DEFAULT_ALWAYS, 'aaa'], mcpServers: { farm: { alwaysLoadedTools: [] } } }, true],
     ['its server\'s entry lists it: load_tool stamps nothing', { mcpServers: { farm: { alwaysLoadedTools: ['aaa'] } } }, false],
   ] as const) {
-    catalogTest(host, ['CATALOG-006', 'CATALOG-015'], `the first tool by name is an MCP server's and ${label}`, async () => {
+    catalogTest(host, ['CATALOG-006', 'CATALOG-015', 'CATALOG-013'], `the first tool by name is an MCP server's and ${label}`, async () => {
       const provider = { id: 'mcp:farm', kind: 'tool', tools: [{ name: 'aaa', description: 'First by name' }] };
       const steps: Step[] = [
         { op: 'registerProvider', scope: 'global', provider },
         { op: 'load', trees: [] },
         { op: 'startTurn', session: 's1', message: QQ },
+        { op: 'use', turn: 'turn-1', tool: 'aaa' },
         { op: 'loadTool', turn: 'turn-1', name: 'aaa' },
         { op: 'endTurn', turn: 'turn-1' },
         { op: 'session', session: 's1' },
       ];
       const results = await runCatalog(host, { config: { deferredTools } }, steps);
-      expectValue(results, 3, steps, { loaded: 'aaa', evicted: [] }, 'CATALOG-012 (a catalog tool loads)');
-      sameSession(5, steps[5]!, valueOf(results, 5, steps[5]!), { loaded: stamped ? ['aaa'] : [], skills: [] }, 'CATALOG-006 (whether aaa is always-loaded is its server entry\'s to say)');
+      // Exposed before any load exactly when always-loaded: the server entry decides that.
+      expectValue(results, 3, steps, { exposed: !stamped }, 'CATALOG-006 (whether aaa is always-loaded is its server entry\'s to say)');
+      expectValue(results, 4, steps, { loaded: 'aaa', evicted: [] }, 'CATALOG-012 (a catalog tool loads)');
+      // Given that, whether the load stamped it: an ordinary tool is stamped, an always-loaded one never.
+      sameSession(6, steps[6]!, valueOf(results, 6, steps[6]!), { loaded: stamped ? ['aaa'] : [], skills: [] }, stamped ? 'CATALOG-013 (a load persists in the session)' : 'CATALOG-015 (an always-loaded tool is never stamped)');
     });
   }
 
@@ -85,13 +89,16 @@ describe('catalog: MCP servers and always-loaded tools', () => {
       { op: 'load', trees: [] },
       { op: 'startTurn', session: 's1', message: QQ },
       { op: 'tools', turn: 'turn-1', channel: 'generic' },
+      { op: 'discover', turn: 'turn-1', query: 'hay', mcpServer: 'nope' },
       { op: 'discover', turn: 'turn-1', query: 'hay', mcpServer: '' },
       { op: 'discover', turn: 'turn-1', query: 'straw', mcpServer: '' },
     ];
     const results = await runCatalog(host, { config: { deferredTools } }, steps);
     same(3, steps[3]!, names(results, 3, steps), ['ask_user', 'discover', 'hay', 'load_skill', 'load_tool', 'spawn_task'], 'CATALOG-027 (the tools of provider "mcp:" follow the global always-loaded list)');
-    expectValue(results, 4, steps, { results: [] }, 'CATALOG-027 (no tool belongs to a server named "")');
+    // The filter itself first (an unknown server answers nothing), then the empty server name.
+    expectValue(results, 4, steps, { results: [] }, 'CATALOG-010 (a server with no tools answers nothing)');
     expectValue(results, 5, steps, { results: [] }, 'CATALOG-027 (no tool belongs to a server named "")');
+    expectValue(results, 6, steps, { results: [] }, 'CATALOG-027 (no tool belongs to a server named "")');
   });
 });
 
