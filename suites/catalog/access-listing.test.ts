@@ -104,9 +104,9 @@ describe('catalog: access control decides the listing', () => {
     await expectListings(permits({ plat: ['platform(qq,admin)'], pline: ['platform(line,admin)'] }), { platformGrants }, MESSAGES, { plat: [0, 2] });
   });
 
-  catalogTest(host, ['CATALOG-001'], 'platform grants that are null for an adapter grant nothing and break no listing', async () => {
+  catalogTest(host, ['CATALOG-001'], 'platform grants that grant nothing (an adapter without senders, a sender without permissions) break no listing', async () => {
     const tools = permits({ free: [], pline: ['platform(line,admin)'], pqq: ['platform(qq,admin)'] });
-    await expectListings(tools, { platformGrants: { line: null, qq: { u1: null, u3: ['admin'] } } }, MESSAGES, { free: [0, 1, 2, 3, 4, 5, 6, 7], pqq: [6] });
+    await expectListings(tools, { platformGrants: { line: {}, qq: { u1: [], u3: ['admin'] } } }, MESSAGES, { free: [0, 1, 2, 3, 4, 5, 6, 7], pqq: [6] });
   });
 
   catalogTest(host, ['CATALOG-001'], 'a malformed or unrecognised permit commits but never lists its tool; a list is AND', async () => {

@@ -8,7 +8,7 @@ import { describe } from 'vitest';
 import type { Step, StepResult } from '../../host/protocol.js';
 import { ruleFailure } from '../support/decided-by.js';
 import { stepError, useHostUnderTest } from '../support/host-under-test.js';
-import { QQ, agentFiles, catalogTest, runCatalog, same, valueOf, where } from './wire.js';
+import { QQ, agentFiles, catalogTest, runCatalogAsIs as runCatalog, same, valueOf, where } from './wire.js';
 
 const host = useHostUnderTest();
 

@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { test } from 'vitest';
 import type { Step, StepResult } from '../../host/protocol.js';
 import { sessionMismatch } from '../../host/catalog-tools.js';
+import { SchemaError, validateCase } from '../../host/validate.js';
 import { ruleFailure } from '../support/decided-by.js';
 import { stepError } from '../support/host-under-test.js';
 import type { HostUnderTest } from '../support/host-under-test.js';
@@ -43,8 +44,23 @@ export function catalogTest(host: HostUnderTest, ids: readonly string[], text: s
   });
 }
 
-/** Sends the steps as one catalog case. */
+/**
+ * Sends the steps as one catalog case. Contract tests send schema-valid input only (what a host does with
+ * anything else is the protocol's, spec/protocol.md §6): a case that breaks the area's schemas is a fault of
+ * the test, reported as such before the host is asked.
+ */
 export function runCatalog(host: HostUnderTest, setup: Record<string, unknown>, steps: readonly Step[]): Promise<StepResult[]> {
+  try {
+    validateCase({ id: 'catalog/check', area: AREA, setup, steps: [...steps] });
+  } catch (error) {
+    if (error instanceof SchemaError) throw new Error(`kit fault: a contract test of area catalog sends schema-invalid input: ${error.message}`);
+    throw error;
+  }
+  return runCatalogAsIs(host, setup, steps);
+}
+
+/** Sends the steps as one catalog case, whatever they hold (protocol robustness tests only). */
+export function runCatalogAsIs(host: HostUnderTest, setup: Record<string, unknown>, steps: readonly Step[]): Promise<StepResult[]> {
   return host.results(host.checks(AREA, setup, [...steps]));
 }
 
