@@ -1,6 +1,6 @@
 // Self-check of the area catalog `tools` comparison rule (no host).
 import { describe, expect, test } from 'vitest';
-import { channelMismatch, channelToolsMismatch, notFoundMismatch, sessionMismatch, withFrameworkPlaceholders } from './catalog-tools.js';
+import { channelMismatch, channelToolsMismatch, notFoundMismatch, sessionMismatch, withChannelTwins, withFrameworkPlaceholders } from './catalog-tools.js';
 
 const echo = { name: 'echo', description: 'Echo', input_schema: { type: 'object' } };
 const expected = { tools: [{ name: 'discover' }, { ...echo, defer_loading: true }] };
@@ -43,16 +43,27 @@ describe('channelMismatch: the deciding requirement', () => {
     expect(rule([{ ...discover, cache_control: {} }, { ...echo, defer_loading: true }])).toBe('CATALOG-019');
     expect(rule([discover, { ...echo, defer_loading: 'yes' }])).toBe('CATALOG-019');
   });
-  test('a framework tool without a string description and an object schema is CATALOG-021', () => {
+  test('a framework tool without a string description and an object schema, or a plugin tool with another definition, is CATALOG-021', () => {
     expect(rule([{ name: 'discover', description: 5, input_schema: {} }, { ...echo, defer_loading: true }])).toBe('CATALOG-021');
+    expect(rule([discover, { ...echo, description: 'Echo!', defer_loading: true }])).toBe('CATALOG-021');
+    expect(rule([discover, { ...echo, input_schema: {}, defer_loading: true }])).toBe('CATALOG-021');
   });
   test('which tools are sent, or deferred, is left to the step\'s own requirement', () => {
     expect(rule([discover])).toBeUndefined();
     expect(rule([discover, echo])).toBeUndefined();
     expect(rule([discover, { ...echo, name: 'other', defer_loading: true }])).toBeUndefined();
     expect(rule([discover, { ...echo, defer_loading: true }])).toBeUndefined();
-    // A plugin tool's definition: its own (CATALOG-021) or its generation's (CATALOG-023), the case says which.
-    expect(rule([discover, { ...echo, description: 'Echo!', defer_loading: true }])).toBeUndefined();
+    // A framework name's entry with a plugin description may be a shadowing question: the case's.
+    expect(channelMismatch({ tools: [{ ...echo, name: 'ask_user' }] }, answer([{ ...echo, name: 'ask_user', description: 'host words' }]), 'generic')?.requirement).toBeUndefined();
+  });
+  test('with the other channel of the same moment: a channel that disagrees with a twin that is right broke its own rule', () => {
+    const exposedGeneric = { tools: [discover] };
+    // generic sends the whole catalog while anthropic defers echo: generic's fault.
+    expect(channelMismatch(exposedGeneric, answer([discover, echo]), 'generic', answer([discover, { ...echo, defer_loading: true }]))?.requirement).toBe('CATALOG-020');
+    // anthropic defers nothing while generic sends discover only: anthropic's fault.
+    expect(channelMismatch(expected, answer([discover, echo]), 'anthropic', answer([discover]))?.requirement).toBe('CATALOG-019');
+    // Both channels agree (echo exposed in both): the state differs, the case's rule decides.
+    expect(channelMismatch(expected, answer([discover, echo]), 'anthropic', answer([discover, echo]))?.requirement).toBeUndefined();
   });
 });
 
@@ -77,6 +88,16 @@ describe('notFoundMismatch', () => {
     expect(notFoundMismatch('loadTool', want, { error: { code: 'unknown-turn', message: 'm' } })).toBeUndefined();
     expect(notFoundMismatch('loadTool', { error: { code: 'not-found' } }, { error: { code: 'not-found', message: 'any' } })).toBeUndefined();
     expect(notFoundMismatch('discover', want, { error: { code: 'not-found', message: 'm' } })).toBeUndefined();
+  });
+});
+
+describe('withChannelTwins', () => {
+  test('each tools step is followed by its other channel; the originals keep their order', () => {
+    const steps = [{ op: 'load' }, { op: 'tools', turn: 'turn-1', channel: 'generic' }, { op: 'use', turn: 'turn-1' }, { op: 'tools', turn: 'turn-1', channel: 'anthropic' }, { op: 'tools', turn: 'turn-1', channel: 'x' }];
+    const { steps: out, originalAt, twinOf } = withChannelTwins(steps);
+    expect(out.map((s) => `${s.op}:${s.channel ?? ''}`)).toEqual(['load:', 'tools:generic', 'tools:anthropic', 'use:', 'tools:anthropic', 'tools:generic', 'tools:x']);
+    expect(originalAt).toEqual([0, 1, 3, 4, 6]);
+    expect([...twinOf]).toEqual([[1, 2], [3, 5]]);
   });
 });
 

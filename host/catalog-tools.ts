@@ -52,11 +52,37 @@ export function channelToolsMismatch(expected: { tools: readonly unknown[] }, ac
  * As channelToolsMismatch, with the deciding requirement where the difference is the channel's: the same
  * tools in another order, an unknown field, a defer_loading that is not `true` (or any on generic) belong to
  * the channel's rule (CATALOG-019 anthropic, CATALOG-020 generic); a framework tool's description or
- * input_schema that is not a string and an object to CATALOG-021. Which tools are sent, which are
- * deferred, and which definition a plugin tool carries (its generation's, CATALOG-023, or its own,
- * CATALOG-021) are decided by the case: no requirement here (the step's own applies).
+ * input_schema that is not a string and an object, or a plugin tool's description or input_schema other
+ * than its definition's, to CATALOG-021. Which tools are sent and which are deferred is decided by what
+ * made them exposed or not (the step's own requirement), unless the host's two channels of the same
+ * moment (`twin`: the other channel's answer, see withChannelTwins) disagree with each other and the twin
+ * agrees with the expectation: then this channel broke its own rule (CATALOG-019 or CATALOG-020).
  */
-export function channelMismatch(expected: { tools: readonly unknown[] }, actual: unknown, channel: unknown): CatalogMismatch | undefined {
+export function channelMismatch(expected: { tools: readonly unknown[] }, actual: unknown, channel: unknown, twin?: unknown): CatalogMismatch | undefined {
+  const mismatch = entriesMismatch(expected, actual, channel);
+  if (mismatch === undefined || mismatch.requirement !== undefined) return mismatch;
+  const own = twinRule(expected, actual, channel, twin);
+  return own === undefined ? mismatch : { ...mismatch, requirement: own };
+}
+
+const namesOf = (list: unknown): unknown[] => (Array.isArray(list) ? list.map((t) => (isObject(t) ? t.name : t)) : []);
+/** The names a tools answer (or expectation) shows exposed: generic all of them, anthropic those without defer_loading. */
+function exposedNames(answer: unknown, channel: 'generic' | 'anthropic'): unknown[] {
+  if (!isObject(answer) || !Array.isArray(answer.tools)) return [];
+  return channel === 'generic' ? namesOf(answer.tools) : answer.tools.filter((t) => isObject(t) && t.defer_loading !== true).map((t) => (t as { name?: unknown }).name);
+}
+
+function twinRule(expected: { tools: readonly unknown[] }, actual: unknown, channel: unknown, twin: unknown): string | undefined {
+  if (twin === undefined || (channel !== 'generic' && channel !== 'anthropic')) return undefined;
+  const other = channel === 'generic' ? 'anthropic' : 'generic';
+  const shownHere = exposedNames(actual, channel);
+  const shownThere = exposedNames(twin, other);
+  // Both channels show the same exposed set: the host is consistent, its state is what differs.
+  if (isDeepStrictEqual(shownHere, shownThere)) return undefined;
+  return isDeepStrictEqual(shownThere, exposedNames(expected, channel)) ? (channel === 'generic' ? GENERIC_RULE : ANTHROPIC_RULE) : undefined;
+}
+
+function entriesMismatch(expected: { tools: readonly unknown[] }, actual: unknown, channel: unknown): CatalogMismatch | undefined {
   const channelRule = channel === 'generic' ? GENERIC_RULE : channel === 'anthropic' ? ANTHROPIC_RULE : undefined;
   const at = (rule: string | undefined, text: string): CatalogMismatch => (rule === undefined ? { text } : { text, requirement: rule });
   if (!isObject(actual) || !Array.isArray(actual.tools)) return at(channelRule, 'the answer has no array "tools"');
@@ -85,7 +111,8 @@ export function channelMismatch(expected: { tools: readonly unknown[] }, actual:
     }
     for (const field of HOST_DEFINED) {
       if (field in want) {
-        if (!isDeepStrictEqual(got[field], want[field])) return { text: `${where}: ${field} is ${JSON.stringify(got[field])}, expected ${JSON.stringify(want[field])}` };
+        // A plugin tool's definition is CATALOG-021's; a framework name's entry may be a shadowing question (the case's).
+        if (!isDeepStrictEqual(got[field], want[field])) return at(isFrameworkTool(want.name) ? undefined : ENTRY_RULE, `${where}: ${field} is ${JSON.stringify(got[field])}, expected ${JSON.stringify(want[field])}`);
       } else if (!isFrameworkTool(want.name)) {
         return { text: `${where}: the fixture leaves out ${field}, which only a framework tool may` };
       } else if (field === 'description' ? typeof got[field] !== 'string' : !isObject(got[field])) {
@@ -126,4 +153,32 @@ export function notFoundMismatch(op: unknown, expected: unknown, actual: unknown
   const got = actual.error;
   if (want.code !== 'not-found' || got.code !== 'not-found' || !('message' in want) || got.message === want.message) return undefined;
   return { text: `not-found message ${JSON.stringify(got.message)}, expected exactly ${JSON.stringify(want.message)}`, requirement: rule };
+}
+
+/** A `tools` step of a case: which turn and channel it asks. */
+interface ToolsStep {
+  readonly op: unknown;
+  readonly turn?: unknown;
+  readonly channel?: unknown;
+}
+
+/**
+ * The steps of a catalog case with, right after every `tools` step, a read-only twin asking the other
+ * channel of the same turn (`tools` changes nothing). `twinOf[i]` is the index of step i's twin in the
+ * result, `originalAt[j]` the original step j's index. The twins' answers only help tell which rule a
+ * channel mismatch breaks (channelMismatch); they are never compared with an expectation.
+ */
+export function withChannelTwins<S extends ToolsStep>(steps: readonly S[]): { steps: S[]; originalAt: number[]; twinOf: Map<number, number> } {
+  const out: S[] = [];
+  const originalAt: number[] = [];
+  const twinOf = new Map<number, number>();
+  steps.forEach((step, j) => {
+    originalAt.push(out.length);
+    out.push(step);
+    if (step.op === 'tools' && (step.channel === 'generic' || step.channel === 'anthropic')) {
+      twinOf.set(j, out.length);
+      out.push({ ...step, channel: step.channel === 'generic' ? 'anthropic' : 'generic' });
+    }
+  });
+  return { steps: out, originalAt, twinOf };
 }

@@ -36,6 +36,12 @@ export interface CatalogBehaviours {
   readonly booleansAreNotIntegers: boolean;
   /** The session snapshot lists the most recently loaded-or-used tool first (CATALOG-024). */
   readonly snapshotMostRecentFirst: boolean;
+  /** The generic channel sends the exposed tools only (CATALOG-020). */
+  readonly genericExposedOnly: boolean;
+  /** The anthropic channel marks the unexposed tools defer_loading (CATALOG-019). */
+  readonly deferUnexposed: boolean;
+  /** A tool without an input schema is sent with {"type": "object"} (CATALOG-021). */
+  readonly defaultObjectSchema: boolean;
   /** Steps and setups that break the published schemas answer bad-step (PROTOCOL-004/006, SHOULD). */
   readonly validateSteps: boolean;
   /** The host-defined descriptions and input schemas of the framework tools. */
@@ -57,6 +63,9 @@ export const referenceCatalogBehaviours: CatalogBehaviours = Object.freeze({
   askUserOnlyAttended: true,
   booleansAreNotIntegers: true,
   snapshotMostRecentFirst: true,
+  genericExposedOnly: true,
+  deferUnexposed: true,
+  defaultObjectSchema: true,
   validateSteps: true,
   frameworkTools: REFERENCE_FRAMEWORK_TOOLS,
   rank: discoverIn,

@@ -3,6 +3,7 @@
 // setup invalid-config on every step, a contract failure its error code; nothing here throws for any input.
 // With validateSteps off (a variant) the host reads such a step as best it can instead, as a host that
 // validates nothing beyond the contract would.
+import { isDeepStrictEqual } from 'node:util';
 import type { Step, StepResult } from '../../host/protocol.js';
 import type { CaseContext, StepHandler } from '../dispatch.js';
 import { badStep, providerSteps, treesOfLoadStep, typeName } from '../registry/provider-steps.js';
@@ -142,8 +143,19 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     if (!(CHANNELS as readonly unknown[]).includes(step.channel) && strict) return badStep(`step "tools": field "channel" must be "generic" or "anthropic", got ${shown(step.channel)}`);
     const catalog = turn.catalog();
     // Copies: the wire must never hand out the index's shared schema objects.
-    const list = step.channel === 'anthropic' ? anthropicTools(catalog) : genericTools(catalog);
-    return { tools: list.map((t) => ({ ...t, input_schema: structuredClone(t.input_schema) })) };
+    return { tools: channelList(step.channel === 'anthropic' ? 'anthropic' : 'generic', catalog).map((t) => ({ ...t, input_schema: structuredClone(t.input_schema) })) };
+  };
+
+  /** A channel's entries; a mutant breaks one channel rule here (behaviours). */
+  // Stryker disable all: only hosts that break a channel rule (reference-impl/mutants) take the other branches
+  type Entry = { name: string; description?: string; input_schema: unknown; defer_loading?: boolean };
+  const channelList = (channel: 'generic' | 'anthropic', catalog: ReturnType<CatalogTurn['catalog']>): Entry[] => {
+    const everything = { ...catalog, exposed: new Set(catalog.tools.map((t) => t.qualifiedName)) };
+    const list: Entry[] = channel === 'anthropic' ? anthropicTools(behaviours.deferUnexposed ? catalog : everything) : genericTools(behaviours.genericExposedOnly ? catalog : everything);
+    if (behaviours.defaultObjectSchema) return list;
+    const framework = new Set(catalog.tools.filter((t) => t.framework).map((t) => t.qualifiedName));
+    return list.map((t) => (!framework.has(t.name) && isDeepStrictEqual(t.input_schema, { type: 'object' }) ? { ...t, input_schema: {} } : t));
+    // Stryker restore all
   };
 
   const discover: StepHandler = (step, context) => {

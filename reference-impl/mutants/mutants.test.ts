@@ -119,6 +119,18 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     case: catalogCase([catalogLoad(), catalogStart, { op: 'discover', turn: 'turn-1', query: 'a', mcpServer: 'farm' }]),
     expected: { results: [{ generation: 1 }, catalogStarted, { results: [] }] },
   },
+  'generic-sends-catalog': {
+    case: catalogCase([catalogLoad(), catalogStart, { op: 'tools', turn: 'turn-1', channel: 'generic' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { tools: ['ask_user', 'discover', 'load_skill', 'load_tool', 'spawn_task'].map((name) => expect.objectContaining({ name })) }] },
+  },
+  'anthropic-never-defers': {
+    case: catalogCase([catalogLoad(), catalogStart, { op: 'tools', turn: 'turn-1', channel: 'anthropic' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { tools: expect.arrayContaining([{ name: 'a', description: 'a', input_schema: { type: 'object' }, defer_loading: true }]) }] },
+  },
+  'empty-default-schema': {
+    case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), { op: 'tools', turn: 'turn-1', channel: 'generic' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { tools: expect.arrayContaining([{ name: 'a', description: 'a', input_schema: { type: 'object' } }]) }] },
+  },
   'commit-publishes-before-validating': {
     case: registryCase([
       { op: 'stage', tree: { name: 'p', files: { 'tools/a/index.ts': toolFile('a'), 'tools/b/index.ts': { tool: {} } } } },

@@ -4,7 +4,7 @@
 import { describe } from 'vitest';
 import type { Step, StepResult } from '../../host/protocol.js';
 import { useHostUnderTest } from '../support/host-under-test.js';
-import { QQ, catalogTest, failBy, runCatalog, same, sameSession, toolsOf, valueOf, where } from './wire.js';
+import { QQ, catalogTest, failBy, runCatalog, same, sameExposed, sameSession, toolsOf, valueOf, where } from './wire.js';
 
 const host = useHostUnderTest();
 const FRAMEWORK = ['ask_user', 'discover', 'load_skill', 'load_tool', 'spawn_task'];
@@ -23,9 +23,10 @@ describe('catalog: MCP servers and always-loaded tools', () => {
       { op: 'load', trees: [tree] },
       { op: 'startTurn', session: 's1', message: QQ },
       { op: 'tools', turn: 'turn-1', channel: 'generic' },
+      { op: 'tools', turn: 'turn-1', channel: 'anthropic' },
     ];
     const results = await runCatalog(host, { config: { deferredTools } }, steps);
-    same(2, steps[2]!, names(results, 2, steps), ['ask_user', 'discover', 'kiwi', 'load_skill', 'load_tool', 'spawn_task'], 'CATALOG-006 (an entry applies to its own server only)');
+    sameExposed(results, 2, 3, steps, ['ask_user', 'discover', 'kiwi', 'load_skill', 'load_tool', 'spawn_task'], 'CATALOG-006 (an entry applies to its own server only)');
   });
 
   for (const [label, deferredTools, stamped] of [
@@ -89,16 +90,36 @@ describe('catalog: MCP servers and always-loaded tools', () => {
       { op: 'load', trees: [] },
       { op: 'startTurn', session: 's1', message: QQ },
       { op: 'tools', turn: 'turn-1', channel: 'generic' },
+      { op: 'tools', turn: 'turn-1', channel: 'anthropic' },
       { op: 'discover', turn: 'turn-1', query: 'hay', mcpServer: 'nope' },
       { op: 'discover', turn: 'turn-1', query: 'hay', mcpServer: '' },
       { op: 'discover', turn: 'turn-1', query: 'straw', mcpServer: '' },
     ];
     const results = await runCatalog(host, { config: { deferredTools } }, steps);
-    same(3, steps[3]!, names(results, 3, steps), ['ask_user', 'discover', 'hay', 'load_skill', 'load_tool', 'spawn_task'], 'CATALOG-027 (the tools of provider "mcp:" follow the global always-loaded list)');
+    sameExposed(results, 3, 4, steps, ['ask_user', 'discover', 'hay', 'load_skill', 'load_tool', 'spawn_task'], 'CATALOG-027 (the tools of provider "mcp:" follow the global always-loaded list)');
     // The filter itself first (an unknown server answers nothing), then the empty server name.
-    expectValue(results, 4, steps, { results: [] }, 'CATALOG-010 (a server with no tools answers nothing)');
-    expectValue(results, 5, steps, { results: [] }, 'CATALOG-027 (no tool belongs to a server named "")');
+    expectValue(results, 5, steps, { results: [] }, 'CATALOG-010 (a server with no tools answers nothing)');
     expectValue(results, 6, steps, { results: [] }, 'CATALOG-027 (no tool belongs to a server named "")');
+    expectValue(results, 7, steps, { results: [] }, 'CATALOG-027 (no tool belongs to a server named "")');
+  });
+});
+
+describe('catalog: generations', () => {
+  catalogTest(host, ['CATALOG-023', 'CATALOG-021'], 'a turn keeps the definitions of its pinned generation: a reload that changes a tool\'s description shows in the next turn only', async () => {
+    const tree = (description: string) => ({ name: 'p', files: { 'tools/keep/index.ts': tool(description) } });
+    const steps: Step[] = [
+      { op: 'load', trees: [tree('Keep v1')] },
+      { op: 'startTurn', session: 's1', message: QQ },
+      { op: 'load', trees: [tree('Keep v2')] },
+      { op: 'startTurn', session: 's2', message: QQ },
+      { op: 'tools', turn: 'turn-2', channel: 'anthropic' },
+      { op: 'tools', turn: 'turn-1', channel: 'anthropic' },
+    ];
+    const results = await runCatalog(host, {}, steps);
+    const keep = (i: number) => toolsOf(results, i, steps[i]!).find((t) => t.name === 'keep')?.description;
+    // The newer turn first: a host that words descriptions wrongly fails the definition rule there.
+    same(4, steps[4]!, keep(4), 'Keep v2', 'CATALOG-021 (an entry carries its definition\'s description)');
+    same(5, steps[5]!, keep(5), 'Keep v1', 'CATALOG-023 (a turn keeps its pinned generation)');
   });
 });
 
@@ -135,10 +156,12 @@ describe('catalog: framework tools', () => {
       { op: 'load', trees: [{ name: 'p', files: { 'tools/a/index.ts': tool('A') } }] },
       { op: 'startTurn', session: 'cron', message: null, attended: false },
       { op: 'tools', turn: 'turn-1', channel: 'generic' },
+      { op: 'tools', turn: 'turn-1', channel: 'anthropic' },
       { op: 'loadTool', turn: 'turn-1', name: 'spawn_task' },
     ];
     const results = await runCatalog(host, {}, steps);
-    same(2, steps[2]!, names(results, 2, steps), ['discover', 'load_skill', 'load_tool', 'spawn_task'], 'CATALOG-025 (four framework tools in every turn, ask_user only attended)');
-    expectValue(results, 3, steps, { loaded: 'spawn_task', evicted: [] }, 'CATALOG-015 (loading an always-loaded tool changes nothing)');
+    same(3, steps[3]!, names(results, 3, steps).filter((n) => FRAMEWORK.includes(n)), ['discover', 'load_skill', 'load_tool', 'spawn_task'], 'CATALOG-025 (four framework tools in every turn, ask_user only attended)');
+    sameExposed(results, 2, 3, steps, ['discover', 'load_skill', 'load_tool', 'spawn_task'], 'CATALOG-005 (the always-loaded tools are exposed)');
+    expectValue(results, 4, steps, { loaded: 'spawn_task', evicted: [] }, 'CATALOG-015 (loading an always-loaded tool changes nothing)');
   });
 });

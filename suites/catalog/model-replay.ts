@@ -9,13 +9,13 @@ import { stepError } from '../support/host-under-test.js';
 import { CatalogModel, DEVIATIONS } from './model.js';
 import type { Adapter, Deviation, ModelConfig, ModelTool } from './model.js';
 
-/** What the host must answer for one step. */
-export type Expect = { value: unknown } | { error: string; message?: string } | { generic: string[] };
+/** What the host must answer for one step (`anthropic`: each catalog tool's name and whether it is deferred). */
+export type Expect = { value: unknown } | { error: string; message?: string } | { generic: string[] } | { anthropic: [string, boolean][] };
 
 export interface ModelAnswer {
   readonly want: Expect;
-  /** The requirement whose rule decides this answer, given what the host answered instead. */
-  readonly decide: (got: StepResult | undefined) => string;
+  /** The requirement whose rule decides this answer, given what the host answered instead (and the case's other answers). */
+  readonly decide: (got: StepResult | undefined, results: readonly StepResult[], at: number) => string;
 }
 
 const HANDLES = 'CATALOG-026';
@@ -34,6 +34,11 @@ function toolsOfLoad(step: Step): ModelTool[] {
 
 const turnNumber = (id: unknown): number => Number(String(id).replace(/^turn-/, ''));
 const names = (got: StepResult | undefined): unknown => (got !== undefined && Array.isArray((got as { tools?: unknown }).tools) ? (got as { tools: { name?: unknown }[] }).tools.map((t) => t?.name) : got);
+const entries = (got: StepResult | undefined): unknown =>
+  got !== undefined && Array.isArray((got as { tools?: unknown }).tools) ? (got as { tools: { name?: unknown; defer_loading?: unknown }[] }).tools.map((t) => [t?.name, t?.defer_loading === true]) : got;
+/** The names an anthropic answer shows exposed (no defer_loading). */
+const shownExposed = (got: StepResult | undefined): unknown =>
+  got !== undefined && Array.isArray((got as { tools?: unknown }).tools) ? (got as { tools: { name?: unknown; defer_loading?: unknown }[] }).tools.filter((t) => t?.defer_loading !== true).map((t) => t?.name) : got;
 
 /** Whether the host's answer meets the expectation (the same reading compare() uses). */
 export function meets(want: Expect, got: StepResult | undefined): boolean {
@@ -45,6 +50,7 @@ export function meets(want: Expect, got: StepResult | undefined): boolean {
     const tools = (got as { tools?: unknown }).tools;
     return Array.isArray(tools) && isDeepStrictEqual(names(got), want.generic) && !tools.some((t) => typeof t === 'object' && t !== null && 'defer_loading' in t);
   }
+  if ('anthropic' in want) return isDeepStrictEqual(entries(got), want.anthropic);
   return isDeepStrictEqual(got, want.value);
 }
 
@@ -100,10 +106,22 @@ export function replay(steps: readonly Step[], config: ModelConfig, deviation?: 
       case 'tools': {
         const k = turnNumber(step.turn);
         if (!model.isOpen(k)) return { want: { error: 'turn-ended' }, decide: fixed(HANDLES) };
-        const want = model.exposed(k);
+        const exposed = model.exposed(k);
+        if (step.channel === 'anthropic') {
+          const catalog = [...model.catalog(k)].sort();
+          // The anthropic step follows its generic twin: if that one showed the exposed set right, this channel is at fault.
+          return {
+            want: { anthropic: catalog.map((n): [string, boolean] => [n, !exposed.includes(n)]) },
+            decide: (got, results, at) => {
+              if (!isDeepStrictEqual(names(got), catalog)) return (names(got) as unknown[]).includes('ask_user') !== catalog.includes('ask_user') ? 'CATALOG-025' : 'CATALOG-001';
+              return isDeepStrictEqual(names(results[at - 1]), exposed) ? 'CATALOG-019' : 'CATALOG-005';
+            },
+          };
+        }
+        // A generic step is followed by its anthropic twin: if that one shows the exposed set right, generic is at fault.
         return {
-          want: { generic: want },
-          decide: (got) => (isDeepStrictEqual(names(got), want) ? 'CATALOG-020' : 'CATALOG-005'),
+          want: { generic: exposed },
+          decide: (got, results, at) => (isDeepStrictEqual(names(got), exposed) || isDeepStrictEqual(shownExposed(results[at + 1]), exposed) ? 'CATALOG-020' : 'CATALOG-005'),
         };
       }
       case 'session': {
@@ -140,5 +158,5 @@ export function explain(steps: readonly Step[], config: ModelConfig, results: re
     }
     if (broken.every((a, j) => meets(a.want, results[j]))) return rule;
   }
-  return reference[at]!.decide(results[at]);
+  return reference[at]!.decide(results[at], results, at);
 }

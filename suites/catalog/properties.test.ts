@@ -6,6 +6,7 @@
 // Which tools access control lists is asked of the host's own area `access` (when it claims it), so these
 // properties need no model of the permit language. Each check charges its failure to the one rule that
 // decides it (the title's first ID is the main rule; the others are exercised).
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe } from 'vitest';
 import type { Step } from '../../host/protocol.js';
@@ -125,7 +126,15 @@ describe('catalog: channels and exposure', () => {
         }
         // Then what is exposed: generic sends it, anthropic leaves defer_loading off exactly there.
         if (!g.every((x) => a.includes(x))) fail('CATALOG-020', 'generic sends a tool that is not in the catalog');
-        for (const t of anthropic) if ('defer_loading' in t === g.includes(t.name)) fail('CATALOG-019', `${t.name}: defer_loading must be set exactly on the tools generic does not send`);
+        for (const t of anthropic) {
+          const deferred = 'defer_loading' in t;
+          if (deferred !== g.includes(t.name)) continue;
+          // The channels disagree about t. An always-loaded tool is exposed, one never asked for is not: the
+          // channel that says otherwise broke its own rule (an asked one could be either: anthropic's then).
+          const exposed = isAlways(t.name) ? true : askedBefore[n]!.has(t.name) ? undefined : false;
+          const rule = exposed === undefined ? 'CATALOG-019' : (exposed === deferred) ? 'CATALOG-019' : 'CATALOG-020';
+          fail(rule, `${t.name}: defer_loading must be set exactly on the tools generic does not send`);
+        }
         const always = a.filter(isAlways);
         const missing = always.filter((x) => !g.includes(x));
         if (missing.length > 0) fail(missing.some(isEntryTool) ? 'CATALOG-006' : 'CATALOG-005', `the always-loaded catalog tools ${JSON.stringify(missing)} are not exposed`);
@@ -219,7 +228,7 @@ describe('catalog: isolation', () => {
   propertyTest(
     host,
     AREA,
-    ['CATALOG-017', 'CATALOG-018', 'CATALOG-013', 'CATALOG-012'],
+    ['CATALOG-017', 'CATALOG-018', 'CATALOG-013', 'CATALOG-012', 'CATALOG-019', 'CATALOG-020'],
     'loads of concurrent turns and sub-agents never show in another open turn; sub-agent loads never persist; top-level loads do, once ended',
     storyArb,
     async ({ siblings, subs, loads, persisted, endFirst }) => {
@@ -251,11 +260,13 @@ describe('catalog: isolation', () => {
       /** Who loaded each name in this part of the case (beyond what the session already had). */
       const loaders = new Map<string, { turn: string; sub: boolean }[]>();
       const checks: { at: number; turn: string }[] = [];
+      // Each check asks both channels, so that a channel's own fault is not taken for a leak.
+      const check = (turn: string) => {
+        checks.push({ at: steps.length, turn });
+        steps.push({ op: 'tools', turn, channel: 'generic' }, { op: 'tools', turn, channel: 'anthropic' });
+      };
       const exposedCheck = () => {
-        for (const o of open) {
-          checks.push({ at: steps.length, turn: o.turn });
-          steps.push({ op: 'tools', turn: o.turn, channel: 'generic' });
-        }
+        for (const o of open) check(o.turn);
       };
       for (const { who, tool } of loads) {
         const o = open[who % open.length]!;
@@ -267,10 +278,7 @@ describe('catalog: isolation', () => {
       // End the sub-agents (and, maybe, the parent's siblings first): open turns must still not see anything new.
       for (const o of open.filter((x) => x.sub || (endFirst && x.turn !== 'turn-2'))) steps.push({ op: 'endTurn', turn: o.turn });
       const stillOpen = open.filter((x) => !(x.sub || (endFirst && x.turn !== 'turn-2')));
-      for (const o of stillOpen) {
-        checks.push({ at: steps.length, turn: o.turn });
-        steps.push({ op: 'tools', turn: o.turn, channel: 'generic' });
-      }
+      for (const o of stillOpen) check(o.turn);
       for (const o of stillOpen) steps.push({ op: 'endTurn', turn: o.turn });
       const snapshotAt = steps.length;
       steps.push({ op: 'session', session: 's1' });
@@ -284,7 +292,13 @@ describe('catalog: isolation', () => {
         !observerIsSub && extra.some((n) => (loaders.get(n) ?? []).some((o) => !o.sub)) ? 'CATALOG-017' : 'CATALOG-018';
       for (const { at, turn } of checks) {
         const plugin = names(toolsOf(results, at, steps[at]!)).filter((n) => TOOLS.includes(n));
+        const shown = toolsOf(results, at + 1, steps[at + 1]!).filter((t) => t.defer_loading !== true).map((t) => t.name).filter((n) => TOOLS.includes(n));
         const want = [...loadedBy.get(turn)!].sort();
+        if (isDeepStrictEqual(plugin, want) !== isDeepStrictEqual(shown, want)) {
+          // One channel shows the right exposed set, the other does not: that channel's own rule.
+          const [rule, i] = isDeepStrictEqual(plugin, want) ? ['CATALOG-019', at + 1] : ['CATALOG-020', at];
+          failBy(rule, `${where(i, steps[i]!)}: generic shows ${JSON.stringify(plugin)} exposed, anthropic ${JSON.stringify(shown)}; the turn exposes ${JSON.stringify(want)}`);
+        }
         const extra = plugin.filter((n) => !want.includes(n));
         const missing = want.filter((n) => !plugin.includes(n));
         const ownLoads = new Set(loads.filter((l) => open[l.who % open.length]!.turn === turn).map((l) => l.tool));

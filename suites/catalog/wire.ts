@@ -123,3 +123,19 @@ export function sameSession(index: number, step: Step, actual: unknown, expected
   const mismatch = sessionMismatch(expected, actual);
   if (mismatch !== undefined) failBy(mismatch.requirement ?? rule, `${where(index, step)}: host answered ${cut(actual)}, ${mismatch.requirement ?? rule} requires ${cut(expected)}`);
 }
+
+/**
+ * The exposed set at one moment, read from both channels (steps `genericAt` and `anthropicAt`, the same
+ * turn, nothing in between): generic's names, and anthropic's entries without defer_loading, must both be
+ * `expected`. Where only one channel is off, that channel broke its own rule (CATALOG-020 generic,
+ * CATALOG-019 anthropic); where both are, `rule` decides.
+ */
+export function sameExposed(results: readonly StepResult[], genericAt: number, anthropicAt: number, steps: readonly Step[], expected: readonly string[], rule: string): void {
+  const generic = toolsOf(results, genericAt, steps[genericAt]!).map((t) => t.name);
+  const anthropic = toolsOf(results, anthropicAt, steps[anthropicAt]!).filter((t) => t.defer_loading !== true).map((t) => t.name);
+  const genericRight = isDeepStrictEqual(generic, expected);
+  const anthropicRight = isDeepStrictEqual(anthropic, expected);
+  if (genericRight && anthropicRight) return;
+  const [at, decided] = genericRight ? [anthropicAt, 'CATALOG-019'] : anthropicRight ? [genericAt, 'CATALOG-020'] : [genericAt, rule];
+  failBy(decided, `${where(at, steps[at]!)}: the channels show ${cut(generic)} (generic) and ${cut(anthropic)} (anthropic, not deferred) exposed; ${rule} requires ${cut(expected)}`);
+}

@@ -1,7 +1,7 @@
 // Turns an area's hand-written fixture cases (fixtures/<area>/*.json) into one test per case.
 // Expected values are the fixtures' own; each step's result must contain them (toMatchObject-style).
 import { describe, expect, test } from 'vitest';
-import { channelMismatch, notFoundMismatch, sessionMismatch } from '../../host/catalog-tools.js';
+import { channelMismatch, notFoundMismatch, sessionMismatch, withChannelTwins } from '../../host/catalog-tools.js';
 import type { CatalogMismatch } from '../../host/catalog-tools.js';
 import { loadFixtureFiles, toWireCase } from '../../host/fixtures.js';
 import type { FixtureCase, FixtureStep } from '../../host/fixture-types.js';
@@ -29,10 +29,12 @@ export function compareSteps(
   fixtureCase: FixtureCase,
   results: readonly StepResult[],
   area: string = fixtureCase.id.slice(0, fixtureCase.id.indexOf('/')),
+  /** Area catalog: the host's answer to each `tools` step's twin (the other channel, same moment). */
+  twins: ReadonlyMap<number, StepResult> = new Map(),
 ): void {
   fixtureCase.steps.forEach((fixtureStep, index) => {
     try {
-      compareStep(fixtureStep, results[index], index, area);
+      compareStep(fixtureStep, results[index], index, area, twins.get(index));
     } catch (error) {
       // A step that names its deciding requirement charges its mismatch to it (one bug, one red requirement).
       throw fixtureStep.requirement === undefined ? error : chargeTo(fixtureStep.requirement, error);
@@ -40,7 +42,7 @@ export function compareSteps(
   });
 }
 
-function compareStep(fixtureStep: FixtureStep, actual: StepResult | undefined, index: number, area: string): void {
+function compareStep(fixtureStep: FixtureStep, actual: StepResult | undefined, index: number, area: string, twin?: StepResult): void {
   const { expect: expected, requirement: _requirement, ...step } = fixtureStep;
   const where = describeStep(index, step, expected, actual);
   if (actual === undefined) throw new Error(`FAIL: ${where}`);
@@ -54,7 +56,7 @@ function compareStep(fixtureStep: FixtureStep, actual: StepResult | undefined, i
     throw mismatch.requirement === undefined ? new Error(text) : ruleFailure(mismatch.requirement, text);
   };
   if (area === 'catalog' && step.op === 'tools' && !error && Array.isArray((expected as { tools?: unknown }).tools)) {
-    catalogRule(channelMismatch(expected as { tools: unknown[] }, actual, step.channel));
+    catalogRule(channelMismatch(expected as { tools: unknown[] }, actual, step.channel, twin));
     return;
   }
   if (area === 'catalog' && step.op === 'session' && !error && !('error' in expected)) {
@@ -68,7 +70,12 @@ function compareStep(fixtureStep: FixtureStep, actual: StepResult | undefined, i
 async function runCase(host: HostUnderTest, area: string, fixtureCase: FixtureCase): Promise<void> {
   // the file's folder names the area; the case id's prefix is only a convention
   const wire = { ...toWireCase(fixtureCase), area };
-  compareSteps(fixtureCase, await host.results(wire), area);
+  if (area !== 'catalog') return compareSteps(fixtureCase, await host.results(wire), area);
+  // Each channel step goes with a read-only twin of the other channel, to tell a channel's own fault apart.
+  const { steps, originalAt, twinOf } = withChannelTwins(wire.steps);
+  const answers = await host.results({ ...wire, steps });
+  const twins = new Map([...twinOf].map(([j, t]) => [j, answers[t]!] as const));
+  compareSteps(fixtureCase, originalAt.map((i) => answers[i]!), area, twins);
 }
 
 /**
