@@ -131,6 +131,8 @@ export function replay(steps: readonly Step[], config: ModelConfig, deviation?: 
           decide: (got) => {
             const shown = (got as { loaded?: unknown })?.loaded;
             const sameSet = Array.isArray(shown) && isDeepStrictEqual([...shown].sort(), [...loaded].sort());
+            // More tools than the limit: the session was not trimmed (the eviction rule).
+            if (Array.isArray(shown) && shown.length > config.maxLoadedPerSession) return 'CATALOG-014';
             return sameSet ? 'CATALOG-024' : 'CATALOG-013';
           },
         };
