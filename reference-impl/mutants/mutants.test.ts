@@ -49,7 +49,7 @@ const turnCall = (tool: string, input: unknown = {}) => ({ op: 'call', turn: 'tu
 const started = { turn: 'turn-1', generation: 1 };
 const sectionFile = (retention: string, content: string) => ({ section: { title: 't', content, order: 0, retention } });
 
-// Catalog kills: expectations from the catalog design (contract-notes §7).
+// Catalog kills: expectations worked out from spec/catalog.md.
 const catalogCase = (steps: unknown[], deferredTools: Record<string, unknown> = {}): Case => ({ id: 'kill', area: 'catalog', setup: { config: { deferredTools } }, steps: steps as Case['steps'] });
 const catalogLoad = (files: Record<string, unknown> = {}) => ({ op: 'load', trees: [{ name: 'p', files: { 'tools/a/index.ts': toolFile('a'), 'tools/b/index.ts': toolFile('b'), 'tools/c/index.ts': toolFile('c'), ...files } }] });
 const catalogStart = { op: 'startTurn', session: 's1', message: qqGroup };
@@ -81,6 +81,55 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
       { op: 'session', session: 's1' },
     ]),
     expected: { results: [{ generation: 1 }, catalogStarted, { turn: 'turn-2', generation: 1, agent: 'helper' }, { loaded: 'a', evicted: [] }, {}, { loaded: [], skills: [] }] },
+  },
+  'isolation-leak': {
+    // Two open turns of s1: what turn-1 loads is not exposed in turn-2 (CATALOG-017).
+    case: catalogCase([catalogLoad(), catalogStart, catalogStart, loadTool('a'), { op: 'use', turn: 'turn-2', tool: 'a' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { ...catalogStarted, turn: 'turn-2' }, { loaded: 'a', evicted: [] }, { exposed: false }] },
+  },
+  'catalog-ignores-pin': {
+    // turn-1 pinned generation 1, which has a; generation 2 does not (CATALOG-023).
+    case: catalogCase([catalogLoad(), catalogStart, { op: 'load', trees: [{ name: 'p', files: { 'tools/z/index.ts': toolFile('z') } }] }, loadTool('a')]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { generation: 2 }, { loaded: 'a', evicted: [] }] },
+  },
+  'config-accepts-booleans': {
+    case: catalogCase([catalogLoad()], { maxLoadedPerSession: true }),
+    expected: { results: [err('invalid-config')] },
+  },
+  'not-found-reveals-reason': {
+    case: catalogCase([catalogLoad({ 'tools/secret/index.ts': { tool: { description: 'secret', platforms: ['icqq'] } } }), catalogStart, loadTool('secret')]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { error: { code: 'not-found', message: 'no tool named "secret" can be loaded in this turn' } }] },
+  },
+  'snapshot-oldest-first': {
+    case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), loadTool('b'), { op: 'endTurn', turn: 'turn-1' }, { op: 'session', session: 's1' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { loaded: 'b', evicted: [] }, {}, { loaded: ['b', 'a'], skills: [] }] },
+  },
+  'mcp-entry-ignored': {
+    case: catalogCase(
+      [{ op: 'registerProvider', scope: 'global', provider: seamTools('mcp:farm', 'hay') }, catalogLoad(), catalogStart, { op: 'use', turn: 'turn-1', tool: 'hay' }],
+      { mcpServers: { farm: { alwaysLoadedTools: ['hay'] } } },
+    ),
+    expected: { results: [{ disposer: 'disposer-1' }, { generation: 1 }, catalogStarted, { exposed: true }] },
+  },
+  'ask-user-when-unattended': {
+    case: catalogCase([catalogLoad(), { ...catalogStart, attended: false }, { op: 'use', turn: 'turn-1', tool: 'ask_user' }, loadTool('ask_user')]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { exposed: false }, { error: { code: 'not-found', message: 'no tool named "ask_user" can be loaded in this turn' } }] },
+  },
+  'discover-ignores-server': {
+    case: catalogCase([catalogLoad(), catalogStart, { op: 'discover', turn: 'turn-1', query: 'a', mcpServer: 'farm' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { results: [] }] },
+  },
+  'generic-sends-catalog': {
+    case: catalogCase([catalogLoad(), catalogStart, { op: 'tools', turn: 'turn-1', channel: 'generic' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { tools: ['ask_user', 'discover', 'load_skill', 'load_tool', 'spawn_task'].map((name) => expect.objectContaining({ name })) }] },
+  },
+  'anthropic-never-defers': {
+    case: catalogCase([catalogLoad(), catalogStart, { op: 'tools', turn: 'turn-1', channel: 'anthropic' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { tools: expect.arrayContaining([{ name: 'a', description: 'a', input_schema: { type: 'object' }, defer_loading: true }]) }] },
+  },
+  'empty-default-schema': {
+    case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), { op: 'tools', turn: 'turn-1', channel: 'generic' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { tools: expect.arrayContaining([{ name: 'a', description: 'a', input_schema: { type: 'object' } }]) }] },
   },
   'commit-publishes-before-validating': {
     case: registryCase([
