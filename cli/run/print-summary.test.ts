@@ -53,7 +53,7 @@ describe('formatSummary', () => {
     expect(rule).toBe(permits + 1);
     expect(protocol).toBe(rule + 1);
     expect(lines[permits - 1]).toMatch(/documented MUST +capkit-ruling MUST$/);
-    expect(lines[permits]).toMatch(/^permits +0\/2 pass, 1 open +– +– +0\/1 pass +0\/1 pass, 1 open/);
+    expect(lines[permits]).toMatch(/^permits +0\/2, 1 open +– +– +0\/1 +0\/1, 1 open/);
     expect(lines[protocol]).toMatch(/^protocol +1 untested/);
   });
 

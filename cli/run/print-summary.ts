@@ -10,7 +10,7 @@ import { runReplayCommand } from '../report/replay.js';
 export { formatRequirement } from './print-failure.js';
 
 const AREA = 10;
-const LEVEL = 20;
+const LEVEL = 17;
 
 export function formatSummary(report: RunReport, verbose: boolean): string {
   const out: string[] = [...header(report), '', ...areaTable(report), ''];
@@ -55,7 +55,8 @@ function areaTable(report: RunReport): string[] {
   const areas = Object.entries(report.summary.byArea);
   const none: LevelCount = { pass: 0, fail: 0, expected: 0 };
   const withProvenance = areas.some(([, s]) => total(s.documentedMUST ?? none) + total(s.rulingMUST ?? none) > 0);
-  const out = [pc.bold(pad('area', AREA) + pad('MUST', LEVEL) + pad('SHOULD', LEVEL) + pad('MAY', withProvenance ? LEVEL : 0) + (withProvenance ? pad('documented MUST', LEVEL) + 'capkit-ruling MUST' : ''))];
+  // Cells count requirements passed / judged; the MUST column splits into documented and ruling ones.
+  const out = [pc.bold(pad('area', AREA) + pad('MUST passed', LEVEL) + pad('SHOULD', LEVEL) + pad('MAY', withProvenance ? LEVEL : 0) + (withProvenance ? pad('documented MUST', LEVEL) + 'capkit-ruling MUST' : ''))];
   const row = (area: string, s: AreaSummary): string => {
     if (!s.applicable) return pad(area, AREA) + pc.dim('not applicable (the host does not declare it)');
     const levels = ratio(s.MUST, LEVEL) + ratio(s.SHOULD, LEVEL) + ratio(s.MAY, withProvenance ? LEVEL : 0);
@@ -114,7 +115,7 @@ function total(s: LevelCount): number {
 }
 
 /**
- * "3/4 pass", "3/5 pass 1x" (x: expected failures), "1/23 pass, 22 open" (no verdict yet), "2 untested"
+ * "3/4" (passed of judged), "3/5 1x" (x: expected failures), "1/23, 22 open" (no verdict yet), "2 untested"
  * (protocol rules no test of the areas run exercises); padded before colouring.
  */
 function ratio(s: LevelCount, width: number): string {
@@ -123,7 +124,7 @@ function ratio(s: LevelCount, width: number): string {
   if (n === 0) return pc.dim(pad(untested > 0 ? `${untested} untested` : '–', width));
   const expected = s.expected ?? 0;
   const open = s.open ?? 0;
-  const text = pad(`${s.pass}/${n} pass${expected > 0 ? ` ${expected}x` : ''}${open > 0 ? `, ${open} open` : ''}${untested > 0 ? `, ${untested} untested` : ''}`, width);
+  const text = pad(`${s.pass}/${n}${expected > 0 ? ` ${expected}x` : ''}${open > 0 ? `, ${open} open` : ''}${untested > 0 ? `, ${untested} untested` : ''}`, width);
   return s.fail > 0 ? pc.red(text) : open > 0 ? pc.yellow(text) : pc.green(text);
 }
 
