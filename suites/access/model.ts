@@ -2,7 +2,7 @@
 // the same message view as the permit model, so the two can never disagree (ACCESS-010), and each verdict
 // comes with the access rule that decided it (one bug, one red requirement; spec/access.md ACCESS-005 and
 // ACCESS-010 say how a difference decided by a permit rule is charged).
-import { decidePermitList } from '../permits/model.js';
+import { decidePermitList, isWellFormed } from '../permits/model.js';
 import type { Decision, PlatformGrants } from '../permits/model.js';
 import { viewOf } from '../permits/model-message.js';
 import { MISREADINGS } from '../permits/readings.js';
@@ -22,11 +22,23 @@ export interface AccessVerdict {
   callable: boolean;
 }
 
-/** `callable` and the access requirement that decided it; `permit` is the permit decision when permissions did. */
+/** A way of getting a denial wrong that would turn it into an admission, and the rule it breaks. */
+export interface Suspect {
+  key: string;
+  rule: string;
+}
+
+/**
+ * `callable` and the access requirement that decided it; `permit` is the permit decision when permissions
+ * did. `suspects` are the misreadings that would admit what the rules deny (a field ignored, malformed
+ * entries dropped, no message read as "anything goes"): where several could explain one wrong answer, the
+ * answers the host got right say which it is not (see suites/access/properties.test.ts).
+ */
 export interface CallableDecision {
   callable: boolean;
   rule: string;
   permit?: Decision;
+  suspects: readonly Suspect[];
 }
 
 export const LIST_FIELDS = ['platforms', 'scopes', 'permissions'] as const;
@@ -64,18 +76,38 @@ export function accessRuleOfPermit(permitRule: string): string {
   return VIEW_RULES.has(permitRule) ? 'ACCESS-010' : 'ACCESS-005';
 }
 
+/** The misreadings that would admit a denied single-field tool (see CallableDecision). */
+function suspectsOf(field: ListField, list: readonly string[], message: unknown, grants: PlatformGrants): Suspect[] {
+  const suspects: Suspect[] = [];
+  const noMessage = viewOf(message) === undefined;
+  if (noMessage) suspects.push({ key: 'no message admits', rule: 'ACCESS-006' });
+  suspects.push({ key: `${field} ignored`, rule: FIELD_RULE[field] });
+  if (field === 'scopes') {
+    const known = list.filter((s) => (SCOPES as readonly string[]).includes(s));
+    if (known.length < list.length && (known.length === 0 || (!noMessage && fieldAdmits('scopes', known, message)))) suspects.push({ key: 'odd scopes dropped', rule: 'ACCESS-004' });
+  }
+  if (field === 'permissions') {
+    const wellFormed = list.filter((p) => isWellFormed(p));
+    if (wellFormed.length < list.length && decidePermitList(wellFormed, message, grants).holds) suspects.push({ key: 'malformed permits dropped', rule: 'ACCESS-005' });
+  }
+  return suspects;
+}
+
 /** One list field alone: does it admit the message, and which rule says so? */
 export function decideField(field: ListField, list: readonly string[], message: unknown, grants: PlatformGrants = {}): CallableDecision {
   const noMessage = viewOf(message) === undefined;
-  if (field === 'scopes' && list.some((s) => !(SCOPES as readonly string[]).includes(s))) return { callable: false, rule: noMessage ? 'ACCESS-006' : 'ACCESS-004' };
-  if (list.length === 0) return { callable: true, rule: FIELD_RULE[field] }; // an empty list restricts nothing
-  if (noMessage) return { callable: false, rule: 'ACCESS-006' };
+  const denied = (rule: string, permit?: Decision): CallableDecision => ({ callable: false, rule, ...(permit ? { permit } : {}), suspects: suspectsOf(field, list, message, grants) });
+  if (field === 'scopes' && list.some((s) => !(SCOPES as readonly string[]).includes(s))) return denied(noMessage ? 'ACCESS-006' : 'ACCESS-004');
+  if (list.length === 0) return { callable: true, rule: FIELD_RULE[field], suspects: [] }; // an empty list restricts nothing
+  if (noMessage) return denied('ACCESS-006');
   if (field === 'permissions') {
     const permit = decidePermitList(list, message, grants);
-    return { callable: permit.holds, rule: accessRuleOfPermit(permit.rule), permit };
+    const rule = accessRuleOfPermit(permit.rule);
+    return permit.holds ? { callable: true, rule, permit, suspects: [] } : denied(rule, permit);
   }
   const admits = fieldAdmits(field, list, message);
-  return { callable: admits, rule: fieldRule(field, list, message, admits) };
+  const rule = fieldRule(field, list, message, admits);
+  return admits ? { callable: true, rule, suspects: [] } : denied(rule);
 }
 
 /** The list fields a tool has (absent ones restrict nothing and are left out). */
@@ -95,10 +127,10 @@ export function decideCallable(tool: ToolAccess, message: unknown, grants: Platf
   const decisions = fields.map((f) => decideField(f, tool[f] as string[], message, grants));
   if (decisions.length === 1) return decisions[0];
   const failing = decisions.find((d) => !d.callable);
-  if (failing !== undefined) return failing;
+  if (failing !== undefined) return { ...failing, suspects: [] };
   // An admission that some field owes to the message view is decided by that view (ACCESS-010).
-  if (decisions.some((d) => d.rule === 'ACCESS-010')) return { callable: true, rule: 'ACCESS-010' };
-  return { callable: true, rule: fields.length === 0 && viewOf(message) === undefined ? 'ACCESS-006' : 'ACCESS-001' };
+  if (decisions.some((d) => d.rule === 'ACCESS-010')) return { callable: true, rule: 'ACCESS-010', suspects: [] };
+  return { callable: true, rule: fields.length === 0 && viewOf(message) === undefined ? 'ACCESS-006' : 'ACCESS-001', suspects: [] };
 }
 
 /** `callable` for a schema-valid tool, `undefined` otherwise. */

@@ -41,12 +41,11 @@ export function shapeOf(permit: unknown): Shape {
   if (typeof permit !== 'string') return { ok: false, rule: 'PERMIT-017' };
   if (permit.includes('|')) return { ok: false, rule: 'PERMIT-012' }; // "|" anywhere is malformed
   const open = permit.indexOf('(');
-  if (open < 0) return { ok: false, rule: 'PERMIT-002' }; // no "(": "adapter", "", "adapter,qq)"
-  const name = permit.slice(0, open);
-  if (ANY_SPACE.test(name) || (permit.length > 0 && ANY_SPACE.test(permit.charAt(permit.length - 1)))) return { ok: false, rule: 'PERMIT-002' };
-  if (name === '') return { ok: false, rule: 'PERMIT-002' }; // "(qq)": no kind before "("
+  const name = open < 0 ? permit : permit.slice(0, open);
+  if (name === '' || ANY_SPACE.test(name) || name.includes(',') || ANY_SPACE.test(permit.charAt(permit.length - 1))) return { ok: false, rule: 'PERMIT-002' };
   if (name.includes(')')) return { ok: false, rule: 'PERMIT-004' }; // "group)(g1)": a stray ")"
-  if (!(KINDS as readonly string[]).includes(name)) return { ok: false, rule: 'PERMIT-001' }; // unknown, or another case
+  if (!(KINDS as readonly string[]).includes(name)) return { ok: false, rule: 'PERMIT-001' }; // unknown, or another case: "authenticated", "Group(1)"
+  if (open < 0) return { ok: false, rule: 'PERMIT-002' }; // a kind without "(": "adapter"
   const rest = permit.slice(open + 1);
   if (!rest.endsWith(')')) return { ok: false, rule: rest.includes(')') ? 'PERMIT-002' : 'PERMIT-004' }; // "x(a)b" vs "x(a"
   const inner = rest.slice(0, -1);

@@ -37,7 +37,7 @@ interface Pathology {
 const PATHOLOGIES: Pathology[] = [
   { name: '1 MB of "("', permit: () => '('.repeat(MB), allowed: false, valid: false, ids: ['PERMIT-002'] },
   { name: '1 MB of ","', permit: () => ','.repeat(MB), allowed: false, valid: false, ids: ['PERMIT-002'] },
-  { name: '1 MB of "a"', permit: () => 'a'.repeat(MB), allowed: false, valid: false, ids: ['PERMIT-002'] },
+  { name: '1 MB of "a"', permit: () => 'a'.repeat(MB), allowed: false, valid: false, ids: ['PERMIT-001'] },
   { name: '1M spaces', permit: () => ' '.repeat(1_000_000), allowed: false, valid: false, ids: ['PERMIT-002'] },
   {
     name: '100k nested parentheses inside group(…)',
