@@ -6,6 +6,7 @@ import { decidePermitList, isWellFormed } from '../permits/model.js';
 import type { Decision, PlatformGrants } from '../permits/model.js';
 import { viewOf } from '../permits/model-message.js';
 import { MISREADINGS } from '../permits/readings.js';
+import type { Reading } from '../permits/readings.js';
 
 export const SCOPES = ['private', 'group', 'channel'] as const;
 
@@ -38,6 +39,9 @@ export interface CallableDecision {
   callable: boolean;
   rule: string;
   permit?: Decision;
+  /** For platforms and scopes: the field, and the misreadings of the message view that would change the verdict. */
+  field?: ListField;
+  viewReadings?: readonly Reading[];
   suspects: readonly Suspect[];
 }
 
@@ -65,10 +69,9 @@ function fieldAdmits(field: 'platforms' | 'scopes', list: readonly string[], mes
   return list.includes(field === 'platforms' ? view.adapter : view.conversationType);
 }
 
-/** The rule that decided a platforms/scopes verdict: ACCESS-010 when the view's reading made the difference. */
-function fieldRule(field: 'platforms' | 'scopes', list: readonly string[], message: unknown, admits: boolean): string {
-  const viewDecided = VIEW_READINGS.some((r) => fieldAdmits(field, list, message, (m) => viewOf(m, r.view)) !== admits);
-  return viewDecided ? 'ACCESS-010' : FIELD_RULE[field];
+/** The misreadings of the message view that would change a platforms/scopes verdict (then ACCESS-010 decides). */
+function viewReadingsOf(field: 'platforms' | 'scopes', list: readonly string[], message: unknown, admits: boolean): Reading[] {
+  return VIEW_READINGS.filter((r) => fieldAdmits(field, list, message, (m) => viewOf(m, r.view)) !== admits);
 }
 
 /** ACCESS-005 for a permit rule, ACCESS-010 for a rule of the message view. */
@@ -106,8 +109,9 @@ export function decideField(field: ListField, list: readonly string[], message: 
     return permit.holds ? { callable: true, rule, permit, suspects: [] } : denied(rule, permit);
   }
   const admits = fieldAdmits(field, list, message);
-  const rule = fieldRule(field, list, message, admits);
-  return admits ? { callable: true, rule, suspects: [] } : denied(rule);
+  const viewReadings = viewReadingsOf(field, list, message, admits);
+  const rule = viewReadings.length > 0 ? 'ACCESS-010' : FIELD_RULE[field];
+  return admits ? { callable: true, rule, field, viewReadings, suspects: [] } : { ...denied(rule), field, viewReadings };
 }
 
 /** The list fields a tool has (absent ones restrict nothing and are left out). */

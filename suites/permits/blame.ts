@@ -14,6 +14,11 @@ export class Blame {
     for (const r of readings) this.acquitted.add(r.key);
   }
 
+  /** Is any of these misreadings not acquitted yet? */
+  anyAtLarge(readings: readonly Reading[]): boolean {
+    return readings.some((r) => !this.acquitted.has(r.key));
+  }
+
   /** The deciding rule of a wrong verdict, among the misreadings that change it. */
   ruleOf(decision: Decision): string {
     const suspect = decision.readings.find((r) => !this.acquitted.has(r.key)) ?? decision.readings[0];
