@@ -23,7 +23,8 @@ const partsArb = fc.record(
 );
 
 /** One access check whose tool and message carry hostile names, and its renamed twin. */
-export const hostileTwinsArb: fc.Arbitrary<Twins> = fc.tuple(partsArb, fc.option(hostileMessageArb, { nil: null, freq: 8 })).map(([parts, message]) => {
+// Always with a message: what a host does without one is ACCESS-006's, and names only meet a message.
+export const hostileTwinsArb: fc.Arbitrary<Twins> = fc.tuple(partsArb, hostileMessageArb).map(([parts, message]) => {
   const tool = (names: (s: string) => string, permit: typeof permitText): ToolAccess => ({
     ...(parts.platforms ? { platforms: parts.platforms.map(names) } : {}),
     ...(parts.scopes ? { scopes: parts.scopes.map(names) } : {}),
@@ -32,6 +33,6 @@ export const hostileTwinsArb: fc.Arbitrary<Twins> = fc.tuple(partsArb, fc.option
   });
   return {
     hostile: { tool: tool((s) => s, permitText), message },
-    plain: { tool: tool(renamed, renamedPermit), message: message === null ? null : renamedMessage(message) },
+    plain: { tool: tool(renamed, renamedPermit), message: renamedMessage(message) },
   };
 });

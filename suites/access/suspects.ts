@@ -20,11 +20,16 @@ export class Suspects {
   }
 
   ruleOf(decision: CallableDecision): string {
+    // A misreading of the message or of a permit that changes this very verdict comes first (the most
+    // specific rule), then a field read as no restriction, then the rule the model names.
+    const readings = decision.viewReadings ?? decision.permit?.readings ?? [];
+    const reading = readings.find((r) => this.permits.anyAtLarge([r]));
+    if (reading) return decision.permit ? accessRuleOfPermit(reading.rule) : 'ACCESS-010';
     const suspect = decision.suspects.find((s) => !this.acquitted.has(s.key));
     if (suspect) return suspect.rule;
     if (decision.permit) return accessRuleOfPermit(this.permits.ruleOf(decision.permit));
     // The view's misreadings all acquitted: the field's own rule is the one left.
-    if (decision.viewReadings && decision.viewReadings.length > 0 && decision.field && !this.permits.anyAtLarge(decision.viewReadings)) return FIELD_RULE[decision.field];
+    if (readings.length > 0 && decision.field) return FIELD_RULE[decision.field];
     return decision.rule;
   }
 }

@@ -21,8 +21,8 @@ export interface WireMessage {
 const NUMBERS: readonly number[] = [1e21, 1e-7, -0, 0.1, 2 ** 53 + 1];
 export const ADAPTERS: readonly Scalar[] = ['qq', 'icqq', 'QQ', 'kook', 7, '*', 1e21, true];
 export const CHANNEL_TYPES: readonly string[] = ['group', 'private', 'channel', '', 'guild', 'Group'];
-export const CHANNEL_IDS: readonly (Scalar | null)[] = ['g1', 'g2', 'G1', '*', 42, '42', 'g1 ', ...NUMBERS, null];
-export const SENDER_IDS: readonly Scalar[] = ['u1', 'u2', 'U1', 10001, '*', true, 1e-7];
+export const CHANNEL_IDS: readonly (Scalar | null)[] = ['g1', 'g2', 'G1', '*', 42, '42', 'g1 ', ' g1', ...NUMBERS, null];
+export const SENDER_IDS: readonly Scalar[] = ['u1', 'u2', 'U1', 'u1 ', 10001, '*', true, 1e-7];
 export const SENDER_ROLES: readonly (string | undefined)[] = ['master', 'trusted', 'user', 'admin', 'Master', '', undefined];
 export const PLATFORM_PERMS: readonly string[] = ['admin', 'owner', 'member'];
 export const ROLE_ITEMS: readonly string[] = ['master', 'trusted', 'user'];

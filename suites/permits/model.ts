@@ -77,7 +77,8 @@ export function holdsUnder(permit: unknown, message: unknown, grants: unknown, r
 /** One permit's verdict on one message (`null` = no message) and the rule that decided it. */
 export function decidePermit(permit: unknown, message: unknown, grants: unknown = {}): Decision {
   const parsed = parsePermit(permit);
-  if (!parsed.ok) return decided(false, [], parsed.rule);
+  // A malformed permit that a misreading of trimming would read as well-formed and holding: trimming decided it.
+  if (!parsed.ok) return decided(false, MISREADINGS.filter((r) => holdsUnder(permit, message, grants, r)), parsed.rule);
   if (viewOf(message) === undefined) return decided(false, [], 'PERMIT-024');
   const holds = holdsUnder(permit, message, grants);
   const readings = MISREADINGS.filter((r) => holdsUnder(permit, message, grants, r) !== holds);

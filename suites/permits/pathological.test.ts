@@ -48,7 +48,7 @@ const PATHOLOGIES: Pathology[] = [
   },
   { name: '100k unbalanced "(" inside group(…)', permit: () => `group(${'('.repeat(100_000)}g-target)`, allowed: false, valid: false, ids: ['PERMIT-004'] },
   { name: 'a 1 MB group(…) item list ending in the conversation id', permit: () => `group(${longList(MB, 'g-target')})`, allowed: true, valid: true, ids: ['PERMIT-005', 'PERMIT-008'] },
-  { name: 'a 1 MB group(…) item list without the conversation id', permit: () => `group(${longList(MB, 'g-targe')})`, allowed: false, valid: true, ids: ['PERMIT-008', 'PERMIT-011'] },
+  { name: 'a 1 MB group(…) item list without the conversation id', permit: () => `group(${longList(MB, 'g-targe')})`, allowed: false, valid: true, ids: ['PERMIT-011', 'PERMIT-008'] },
   { name: 'group(…) of 1M commas', permit: () => `group(${','.repeat(1_000_000)})`, allowed: false, valid: false, ids: ['PERMIT-010'] },
   {
     name: 'adapter(…) with 500k ASCII spaces around the item',
