@@ -130,8 +130,10 @@ export function decideCallable(tool: ToolAccess, message: unknown, grants: Platf
   const fields = presentFields(tool);
   const decisions = fields.map((f) => decideField(f, tool[f] as string[], message, grants));
   if (decisions.length === 1) return decisions[0];
+  // Several fields: a failing one decides, but its misreadings need not change the whole verdict (another
+  // field may deny too), so they are not carried over.
   const failing = decisions.find((d) => !d.callable);
-  if (failing !== undefined) return { ...failing, suspects: [] };
+  if (failing !== undefined) return { callable: false, rule: failing.rule, suspects: [] };
   // An admission that some field owes to the message view is decided by that view (ACCESS-010).
   if (decisions.some((d) => d.rule === 'ACCESS-010')) return { callable: true, rule: 'ACCESS-010', suspects: [] };
   return { callable: true, rule: fields.length === 0 && viewOf(message) === undefined ? 'ACCESS-006' : 'ACCESS-001', suspects: [] };

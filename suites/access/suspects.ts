@@ -22,7 +22,8 @@ export class Suspects {
   ruleOf(decision: CallableDecision): string {
     // A misreading of the message or of a permit that changes this very verdict comes first (the most
     // specific rule), then a field read as no restriction, then the rule the model names.
-    const readings = decision.viewReadings ?? decision.permit?.readings ?? [];
+    // (A list of several permits is charged by its own rule: ../permits/blame.ts.)
+    const readings = decision.viewReadings ?? (decision.permit?.list ? [] : decision.permit?.readings) ?? [];
     const reading = readings.find((r) => this.permits.anyAtLarge([r]));
     if (reading) return decision.permit ? accessRuleOfPermit(reading.rule) : 'ACCESS-010';
     const suspect = decision.suspects.find((s) => !this.acquitted.has(s.key));

@@ -21,6 +21,7 @@ export class Blame {
 
   /** The deciding rule of a wrong verdict, among the misreadings that change it. */
   ruleOf(decision: Decision): string {
+    if (decision.list) return decision.list.first ? this.ruleOf(decision.list.first) : decision.fallback;
     const suspect = decision.readings.find((r) => !this.acquitted.has(r.key)) ?? decision.readings[0];
     return suspect?.rule ?? decision.fallback;
   }

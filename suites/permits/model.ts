@@ -18,12 +18,17 @@ export type PlatformGrants = Record<string, Record<string, string[]>>;
 /** A verdict and the requirement whose rule decided it. */
 export interface Decision {
   holds: boolean;
-  /** The deciding rule: the first of `readings`, else `fallback`. */
+  /** The deciding rule: the first of `readings`, else `fallback` (for a list of several permits, see below). */
   rule: string;
-  /** The misreadings that would have changed the verdict, most specific first. */
+  /** The misreadings that would have changed this verdict, most specific first. */
   readings: readonly Reading[];
   /** The rule that decides when no misreading changes the verdict. */
   fallback: string;
+  /**
+   * A list of several permits: its wrong verdict is charged to `fallback` (PERMIT-006), or, when every
+   * permit fails, to the first permit's decision (`first`); `readings` only acquit (./blame.ts).
+   */
+  list?: { first?: Decision };
 }
 
 const decided = (holds: boolean, readings: readonly Reading[], fallback: string): Decision => ({ holds, rule: readings[0]?.rule ?? fallback, readings, fallback });
@@ -96,7 +101,9 @@ export function decidePermitList(permits: readonly unknown[], message: unknown, 
   const first = singles[0] as Decision;
   if (singles.length === 1) return first;
   const holds = singles.every((s) => s.holds);
-  return singles.every((s) => !s.holds) ? { ...first, holds } : decided(holds, [], 'PERMIT-006');
+  const readings = MISREADINGS.filter((r) => permits.every((p) => holdsUnder(p, message, grants, r)) !== holds);
+  const allFail = singles.every((s) => !s.holds);
+  return { holds, rule: allFail ? first.rule : 'PERMIT-006', readings, fallback: 'PERMIT-006', list: allFail ? { first } : {} };
 }
 
 /** One permit against one message (`null` = no message): malformed or no message → false. */
