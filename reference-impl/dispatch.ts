@@ -1,12 +1,13 @@
 // Step dispatch: area → op → handler. A later area (registry, turns, catalog) plugs in by adding an
 // entry to the table; the host itself never changes.
 import type { Step, StepResult } from '../host/protocol.js';
-import type { ToolAccess } from './access/can-access-tool.js';
 import type { PlatformGrants } from './permits/platform-grants.js';
 import type { HostSemantics } from './semantics.js';
 import { createRegistryOps } from './registry/ops.js';
 import { createTurnOps } from './turns/ops.js';
 import { createCatalogOps } from './catalog/ops.js';
+import { createPermitsOps } from './permits/ops.js';
+import { createAccessOps } from './access/ops.js';
 
 /** Per-case state, made fresh for every case. */
 export interface CaseContext {
@@ -32,40 +33,9 @@ function typeName(value: unknown): string {
   return Array.isArray(value) ? 'array' : typeof value;
 }
 
-/** `message` must be an object, or null for "no message" (absent is neither). Returns the step error, or undefined. */
-function messageProblem(step: Step): StepResult | undefined {
-  const message = step.message;
-  if (message === null || isPlainObject(message)) return undefined;
-  return stepError('bad-step', `step "${step.op}": field "message" must be an object, or null for no message; got ${typeName(message)}`);
-}
-
-const permitStep: StepHandler = (step, { semantics, grants }) => {
-  // Stryker disable next-line ConditionalExpression: the evaluator denies a non-list itself, so without this guard the answer is {allowed:false}: a denial and a step error both conform (PERMIT-017, protocol §6)
-  if (!Array.isArray(step.permits)) return stepError('bad-step', `step "permit": field "permits" must be an array of strings, got ${typeName(step.permits)}`);
-  const problem = messageProblem(step);
-  if (problem !== undefined) return problem;
-  const view = semantics.normalizeMessage(step.message);
-  return { allowed: semantics.evaluatePermitList(step.permits as string[], view, grants) };
-};
-
-const lintStep: StepHandler = (step, { semantics }) => {
-  // Stryker disable next-line ConditionalExpression: the linter answers valid:false for a non-string itself, and a step error conforms too (protocol §6)
-  if (typeof step.permit !== 'string') return stepError('bad-step', `step "lint": field "permit" must be a string, got ${typeName(step.permit)}`);
-  return { valid: semantics.lintPermit(step.permit).valid };
-};
-
-const accessStep: StepHandler = (step, { semantics, grants }) => {
-  if (!isPlainObject(step.tool)) return stepError('bad-step', `step "access": field "tool" must be an object, got ${typeName(step.tool)}`);
-  const problem = messageProblem(step);
-  if (problem !== undefined) return problem;
-  const view = semantics.normalizeMessage(step.message);
-  const { listed, callable } = semantics.observeAccess(step.tool as ToolAccess, view, grants);
-  return { listed, callable };
-};
-
 export const referenceDispatch: DispatchTable = {
-  permits: { permit: permitStep, lint: lintStep },
-  access: { access: accessStep },
+  permits: createPermitsOps(),
+  access: createAccessOps(),
   registry: createRegistryOps(),
   turns: createTurnOps(),
   catalog: createCatalogOps(),

@@ -106,10 +106,11 @@ describe('errors and skips', () => {
     expect('message' in answer && answer.message).toContain('boom');
   });
 
-  test('junk setup is read as no grants', async () => {
+  test('a setup that breaks its schema answers bad-setup on every step (PROTOCOL-006)', async () => {
     const step = { op: 'permit', permits: ['platform(qq,admin)'], message: { $adapter: 'qq', $sender: { id: 'u1' } } };
-    for (const setup of [null, 5, { platformGrants: 'qq' }, { platformGrants: { qq: { u1: 'admin' } } }]) {
-      expect(await run({ setup: setup as Record<string, unknown>, steps: [step] })).toEqual({ results: [{ allowed: false }] });
+    for (const setup of [null, 5, { platformGrants: 'qq' }, { platformGrants: { qq: { u1: 'admin' } } }, { other: 1 }]) {
+      const answer = await run({ setup: setup as Record<string, unknown>, steps: [step, { op: 'lint', permit: 'group()' }] });
+      expect(answer).toEqual({ results: [0, 1].map(() => ({ error: { code: 'bad-setup', message: expect.any(String) } })) });
     }
   });
 

@@ -21,10 +21,12 @@ function foldView(view: MessageView | null): MessageView | null {
 
 function foldGrants(grants: PlatformGrants): PlatformGrants {
   if (typeof grants !== 'object' || grants === null) return grants;
-  const out: Record<string, Record<string, string[]>> = {};
+  // Own, prototype-free records: folding must not write "__proto__" or "constructor" anywhere but here.
+  const out: Record<string, Record<string, string[]>> = Object.create(null) as Record<string, Record<string, string[]>>;
   for (const [adapter, senders] of Object.entries(grants)) {
     if (typeof senders !== 'object' || senders === null) continue;
-    const folded: Record<string, string[]> = (out[adapter.toLowerCase()] ??= {});
+    const key = adapter.toLowerCase();
+    const folded: Record<string, string[]> = Object.hasOwn(out, key) ? (out[key] as Record<string, string[]>) : (out[key] = Object.create(null) as Record<string, string[]>);
     for (const [sender, perms] of Object.entries(senders)) {
       if (Array.isArray(perms)) folded[sender.toLowerCase()] = perms.map((p) => (typeof p === 'string' ? p.toLowerCase() : p));
     }

@@ -1,4 +1,4 @@
-// Broken: a hidden tool is listed to the model (breaks ACCESS-007, ACCESS-009).
+// Broken: a hidden tool is listed to the model (breaks ACCESS-007).
 import { createReferenceHost } from '../host.js';
 import { observeAccess } from '../access/can-access-tool.js';
 

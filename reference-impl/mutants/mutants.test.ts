@@ -290,6 +290,23 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
   'throws-on-huge': { case: permitCase([[['('.repeat(200 * 1024)], qqGroup]]), expected: allowed(false) },
   'star-literal-for-group': { case: permitCase([[['group(*)'], qqGroup]]), expected: allowed(true) },
   'private-default-missing': { case: accessCase([[{ scopes: ['private'] }, qqPrivate]]), expected: observed([true, true]) },
+  // Hand-made single-bug hosts of areas permits and access (expected answers from spec/permits.md, spec/access.md).
+  'any-check-admits': { case: accessCase([[{ platforms: ['kook'], scopes: ['group'] }, qqGroup]]), expected: observed([false, false]) },
+  'empty-items-dropped': { case: permitCase([[['group(g1,)'], qqGroup]]), expected: allowed(false) },
+  'hidden-bypasses-checks': { case: accessCase([[{ platforms: ['kook'], hidden: true }, qqGroup]]), expected: observed([false, false]) },
+  'kinds-case-insensitive': { case: permitCase([[['Adapter(qq)'], qqGroup]]), expected: allowed(false) },
+  'no-message-is-private': { case: permitCase([[['private()'], null]]), expected: allowed(false) },
+  'null-id-is-text': { case: permitCase([[['group(null)'], { $adapter: 'qq', $channel: { type: 'group', id: null } }]]), expected: allowed(false) },
+  'odd-scopes-dropped': { case: accessCase([[{ scopes: ['group', 'dm'] }, qqGroup]]), expected: observed([false, false]) },
+  'pipe-means-or': { case: permitCase([[['role(master|trusted)'], qqGroup]]), expected: allowed(false) },
+  'platform-ignores-adapter': { case: permitCase([[['platform(qq,admin)'], { $adapter: 'kook', $sender: { id: 'u1' } }]]), expected: allowed(false) },
+  'prefix-match-values': { case: permitCase([[['user(u)'], qqGroup]]), expected: allowed(false) },
+  'python-str-ids': { case: permitCase([[['adapter(true)', 'user(1e-7)'], { $adapter: true, $sender: { id: 1e-7 } }]]), expected: allowed(true) },
+  'role-missing-is-none': { case: permitCase([[['role(user)'], { $adapter: 'qq', $sender: { id: 'u1' } }]]), expected: allowed(true) },
+  'role-user-exact': { case: permitCase([[['role(user)'], qqGroup]]), expected: allowed(true) },
+  'scopes-read-raw-type': { case: accessCase([[{ scopes: ['private'] }, { $adapter: 'qq' }]]), expected: observed([true, true]) },
+  'star-wildcard-everywhere': { case: permitCase([[['adapter(*)'], qqGroup]]), expected: allowed(false) },
+  'unicode-trim-items': { case: permitCase([[['group(\u00a0g1)'], qqGroup]]), expected: allowed(false) },
 };
 
 async function load(path: string): Promise<InProcessHost> {

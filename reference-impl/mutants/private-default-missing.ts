@@ -1,4 +1,4 @@
-// Broken: a message without $channel (or with an empty type) has no conversation type instead of "private" (breaks PERMIT-021, ACCESS-003).
+// Broken: a message without $channel (or with an empty type) has no conversation type instead of "private" (breaks PERMIT-021, ACCESS-010).
 import { createReferenceHost } from '../host.js';
 import { normalizeMessage } from '../access/message-view.js';
 

@@ -1,4 +1,4 @@
-// Broken: a permit longer than 100 KB makes the host fail (answers errored) instead of denying (breaks PERMIT-018, PERMIT-019).
+// Broken: a permit longer than 100 KB makes the host fail (answers errored) instead of denying (breaks PERMIT-019, PERMIT-018).
 import { createReferenceHost } from '../host.js';
 import { evaluatePermitList } from '../permits/evaluate.js';
 

@@ -1,4 +1,4 @@
-// Broken: a permit of an unrecognised kind evaluates true instead of denying (breaks PERMIT-001, PERMIT-017).
+// Broken: a permit of an unrecognised kind evaluates true instead of denying (breaks PERMIT-001).
 import { createReferenceHost } from '../host.js';
 import { evaluatePermitList } from '../permits/evaluate.js';
 import { parsePermit } from '../permits/parse.js';

@@ -1,4 +1,4 @@
-// The access area's hand-written fixture cases, one test each.
-import { fixtureSuite } from '../support/fixture-suite.js';
+// The access area's hand-written fixture cases, one test each (../permits/verdict-fixtures.ts says how a wrong step is charged).
+import { verdictFixtureSuite } from '../permits/verdict-fixtures.js';
 
-fixtureSuite('access');
+verdictFixtureSuite('access');

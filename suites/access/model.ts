@@ -1,12 +1,16 @@
-// An executable model of canAccessTool (contract-notes §3), the oracle of the access properties.
-// It reads the same message view as the permit model, so the two can never disagree (ACCESS-010).
-import { permitsAllow } from '../permits/model.js';
-import type { PlatformGrants } from '../permits/model.js';
+// An executable model of canAccessTool (spec/access.md), the oracle of the access properties. It reads
+// the same message view as the permit model, so the two can never disagree (ACCESS-010), and each verdict
+// comes with the access rule that decided it (one bug, one red requirement; spec/access.md ACCESS-005 and
+// ACCESS-010 say how a difference decided by a permit rule is charged).
+import { decidePermitList, isWellFormed } from '../permits/model.js';
+import type { Decision, PlatformGrants } from '../permits/model.js';
 import { viewOf } from '../permits/model-message.js';
+import { MISREADINGS } from '../permits/readings.js';
+import type { Reading } from '../permits/readings.js';
 
 export const SCOPES = ['private', 'group', 'channel'] as const;
 
-/** A tool's access fields as the suites send them; hostile values are allowed on purpose. */
+/** A tool's access fields as the suites send them (schema-valid in contract tests; anything in protocol tests). */
 export interface ToolAccess {
   platforms?: unknown;
   scopes?: unknown;
@@ -19,42 +23,130 @@ export interface AccessVerdict {
   callable: boolean;
 }
 
-/** "Decided" means the rulings fix the answer; `open` marks a field shape they leave to the host. */
-type Field = { kind: 'all' } | { kind: 'list'; values: string[] } | { kind: 'malformed' } | { kind: 'open' };
-
-// A list field: absent or [] = all; an array of strings = a list; any other shape is malformed
-// (ACCESS-011, fail closed) except `null`, which hosts may fairly read as "absent".
-function readList(value: unknown): Field {
-  if (value === undefined) return { kind: 'all' };
-  if (value === null) return { kind: 'open' };
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return { kind: 'malformed' };
-  return value.length === 0 ? { kind: 'all' } : { kind: 'list', values: value as string[] };
+/** A way of getting a denial wrong that would turn it into an admission, and the rule it breaks. */
+export interface Suspect {
+  key: string;
+  rule: string;
 }
 
-/** `callable`: true/false where the rulings decide, `undefined` where they leave it open. */
-export function callableByModel(tool: ToolAccess, message: unknown, grants: PlatformGrants = {}): boolean | undefined {
-  const platforms = readList(tool.platforms);
-  const scopes = readList(tool.scopes);
-  const permissions = readList(tool.permissions);
-  const fields = [platforms, scopes, permissions];
-  if (fields.some((f) => f.kind === 'malformed')) return false;
-  if (scopes.kind === 'list' && scopes.values.some((s) => !(SCOPES as readonly string[]).includes(s))) return false; // ACCESS-004
-  const view = viewOf(message);
-  if (view === undefined) {
-    // ACCESS-006: only a tool restricting nothing is admitted without a message
-    if (fields.some((f) => f.kind === 'list')) return false;
-    return fields.some((f) => f.kind === 'open') ? undefined : true;
+/**
+ * `callable` and the access requirement that decided it; `permit` is the permit decision when permissions
+ * did. `suspects` are the misreadings that would admit what the rules deny (a field ignored, malformed
+ * entries dropped, no message read as "anything goes"): where several could explain one wrong answer, the
+ * answers the host got right say which it is not (see suites/access/properties.test.ts).
+ */
+export interface CallableDecision {
+  callable: boolean;
+  rule: string;
+  permit?: Decision;
+  /** For platforms and scopes: the field, and the misreadings of the message view that would change the verdict. */
+  field?: ListField;
+  viewReadings?: readonly Reading[];
+  suspects: readonly Suspect[];
+}
+
+export const LIST_FIELDS = ['platforms', 'scopes', 'permissions'] as const;
+export type ListField = (typeof LIST_FIELDS)[number];
+
+/** The rule of each field when it decides on its own (an empty list included: no restriction). */
+export const FIELD_RULE: Readonly<Record<ListField, string>> = { platforms: 'ACCESS-002', scopes: 'ACCESS-003', permissions: 'ACCESS-005' };
+
+// The rules of the normalised message view, restated for every access check by ACCESS-010.
+const VIEW_RULES = new Set(['PERMIT-021', 'PERMIT-022', 'PERMIT-023', 'PERMIT-025']);
+const VIEW_READINGS = MISREADINGS.filter((r) => VIEW_RULES.has(r.rule));
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+/** A tool the access schema admits: each list field absent or a list of strings, hidden absent or boolean. */
+export function isSchemaValidTool(tool: ToolAccess): boolean {
+  return LIST_FIELDS.every((f) => tool[f] === undefined || isStringList(tool[f])) && (tool.hidden === undefined || typeof tool.hidden === 'boolean');
+}
+
+/** Does a non-empty platforms/scopes list admit the message? `readView` reads the view (the spec's or a misreading's). */
+function fieldAdmits(field: 'platforms' | 'scopes', list: readonly string[], message: unknown, read = (m: unknown) => viewOf(m)): boolean {
+  const view = read(message);
+  if (view === undefined) return false;
+  return list.includes(field === 'platforms' ? view.adapter : view.conversationType);
+}
+
+/** The misreadings of the message view that would change a platforms/scopes verdict (then ACCESS-010 decides). */
+function viewReadingsOf(field: 'platforms' | 'scopes', list: readonly string[], message: unknown, admits: boolean): Reading[] {
+  return VIEW_READINGS.filter((r) => fieldAdmits(field, list, message, (m) => viewOf(m, r.view)) !== admits);
+}
+
+/** ACCESS-005 for a permit rule, ACCESS-010 for a rule of the message view. */
+export function accessRuleOfPermit(permitRule: string): string {
+  return VIEW_RULES.has(permitRule) ? 'ACCESS-010' : 'ACCESS-005';
+}
+
+/** The misreadings that would admit a denied single-field tool (see CallableDecision). */
+function suspectsOf(field: ListField, list: readonly string[], message: unknown, grants: PlatformGrants): Suspect[] {
+  const suspects: Suspect[] = [];
+  const noMessage = viewOf(message) === undefined;
+  if (noMessage) suspects.push({ key: 'no message admits', rule: 'ACCESS-006' });
+  suspects.push({ key: `${field} ignored`, rule: FIELD_RULE[field] });
+  if (field === 'scopes') {
+    const known = list.filter((s) => (SCOPES as readonly string[]).includes(s));
+    if (known.length < list.length && (known.length === 0 || (!noMessage && fieldAdmits('scopes', known, message)))) suspects.push({ key: 'odd scopes dropped', rule: 'ACCESS-004' });
   }
-  if (platforms.kind === 'list' && !platforms.values.includes(view.adapter)) return false; // ACCESS-002
-  if (scopes.kind === 'list' && !scopes.values.includes(view.conversationType)) return false; // ACCESS-003
-  if (permissions.kind === 'list' && !permitsAllow(permissions.values, message, grants)) return false; // ACCESS-005
-  return fields.some((f) => f.kind === 'open') ? undefined : true;
+  if (field === 'permissions') {
+    const wellFormed = list.filter((p) => isWellFormed(p));
+    if (wellFormed.length < list.length && decidePermitList(wellFormed, message, grants).holds) suspects.push({ key: 'malformed permits dropped', rule: 'ACCESS-005' });
+  }
+  return suspects;
 }
 
-/** Both observations, for tools whose fields the rulings decide (`undefined` otherwise). */
+/** One list field alone: does it admit the message, and which rule says so? */
+export function decideField(field: ListField, list: readonly string[], message: unknown, grants: PlatformGrants = {}): CallableDecision {
+  const noMessage = viewOf(message) === undefined;
+  const denied = (rule: string, permit?: Decision): CallableDecision => ({ callable: false, rule, ...(permit ? { permit } : {}), suspects: suspectsOf(field, list, message, grants) });
+  if (field === 'scopes' && list.some((s) => !(SCOPES as readonly string[]).includes(s))) return denied(noMessage ? 'ACCESS-006' : 'ACCESS-004');
+  if (list.length === 0) return { callable: true, rule: FIELD_RULE[field], suspects: [] }; // an empty list restricts nothing
+  if (noMessage) return denied('ACCESS-006');
+  if (field === 'permissions') {
+    const permit = decidePermitList(list, message, grants);
+    const rule = accessRuleOfPermit(permit.rule);
+    return permit.holds ? { callable: true, rule, permit, suspects: [] } : denied(rule, permit);
+  }
+  const admits = fieldAdmits(field, list, message);
+  const viewReadings = viewReadingsOf(field, list, message, admits);
+  const rule = viewReadings.length > 0 ? 'ACCESS-010' : FIELD_RULE[field];
+  return admits ? { callable: true, rule, field, viewReadings, suspects: [] } : { ...denied(rule), field, viewReadings };
+}
+
+/** The list fields a tool has (absent ones restrict nothing and are left out). */
+export function presentFields(tool: ToolAccess): ListField[] {
+  return LIST_FIELDS.filter((f) => tool[f] !== undefined);
+}
+
+/**
+ * `callable` for a schema-valid tool (`undefined` for any other: that is protocol input). One field
+ * decides by its own rule; with several, a failing field decides by its rule (first in the order of
+ * ACCESS-001) and an admission by ACCESS-010 when a field owes it to the message view, else ACCESS-001;
+ * no field at all: ACCESS-006 without a message, else ACCESS-001.
+ */
+export function decideCallable(tool: ToolAccess, message: unknown, grants: PlatformGrants = {}): CallableDecision | undefined {
+  if (!isSchemaValidTool(tool)) return undefined;
+  const fields = presentFields(tool);
+  const decisions = fields.map((f) => decideField(f, tool[f] as string[], message, grants));
+  if (decisions.length === 1) return decisions[0];
+  // Several fields: a failing one decides, but its misreadings need not change the whole verdict (another
+  // field may deny too), so they are not carried over.
+  const failing = decisions.find((d) => !d.callable);
+  if (failing !== undefined) return { callable: false, rule: failing.rule, suspects: [] };
+  // An admission that some field owes to the message view is decided by that view (ACCESS-010).
+  if (decisions.some((d) => d.rule === 'ACCESS-010')) return { callable: true, rule: 'ACCESS-010', suspects: [] };
+  return { callable: true, rule: fields.length === 0 && viewOf(message) === undefined ? 'ACCESS-006' : 'ACCESS-001', suspects: [] };
+}
+
+/** `callable` for a schema-valid tool, `undefined` otherwise. */
+export function callableByModel(tool: ToolAccess, message: unknown, grants: PlatformGrants = {}): boolean | undefined {
+  return decideCallable(tool, message, grants)?.callable;
+}
+
+/** Both observations (ACCESS-007, ACCESS-009), for schema-valid tools (`undefined` otherwise). */
 export function accessByModel(tool: ToolAccess, message: unknown, grants: PlatformGrants = {}): AccessVerdict | undefined {
   const callable = callableByModel(tool, message, grants);
   if (callable === undefined) return undefined;
-  if (tool.hidden !== undefined && typeof tool.hidden !== 'boolean') return callable ? undefined : { listed: false, callable };
-  return { listed: callable && tool.hidden !== true, callable }; // ACCESS-007, ACCESS-009
+  return { listed: callable && tool.hidden !== true, callable };
 }

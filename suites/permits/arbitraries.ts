@@ -1,38 +1,51 @@
 // fast-check arbitraries for the permits and access areas (also used by `capkit fuzz`).
 // Values come from small pools so that generated permits and messages actually meet:
 // a permit naming "g1" is only interesting if some messages are in conversation "g1".
+// Every message and grant generated here is schema-valid (message.schema.json, platform-grants.schema.json):
+// the contract rules are checked with schema-valid input only.
 import fc from 'fast-check';
 import { KINDS } from './model.js';
 import type { Kind, PlatformGrants } from './model.js';
 
-/** A message as sent on the wire; ids may be JSON numbers, the kit stringifies them (§1). */
+/** A scalar of message.schema.json: ids and $adapter may be JSON numbers or booleans (String(), PERMIT-025). */
+export type Scalar = string | number | boolean;
+
+/** A message as sent on the wire (message.schema.json). */
 export interface WireMessage {
-  $adapter: string | number;
-  $channel?: { type: string; id: string | number };
-  $sender?: { id: string | number; role?: string };
+  $adapter: Scalar;
+  $channel?: { type?: string; id?: Scalar | null };
+  $sender?: { id: Scalar; role?: string };
 }
 
-export const ADAPTERS: readonly (string | number)[] = ['qq', 'icqq', 'QQ', 'kook', 7, '*'];
+// Numbers whose String() (ECMAScript Number::toString) differs from other languages' (PERMIT-025).
+const NUMBERS: readonly number[] = [1e21, 1e-7, -0, 0.1, 2 ** 53 + 1];
+export const ADAPTERS: readonly Scalar[] = ['qq', 'icqq', 'QQ', 'kook', 7, '*', 1e21, true];
 export const CHANNEL_TYPES: readonly string[] = ['group', 'private', 'channel', '', 'guild', 'Group'];
-export const CHANNEL_IDS: readonly (string | number)[] = ['g1', 'g2', 'G1', '*', 42, '42'];
-export const SENDER_IDS: readonly (string | number)[] = ['u1', 'u2', 'U1', 10001, '*', 'constructor'];
+export const CHANNEL_IDS: readonly (Scalar | null)[] = ['g1', 'g2', 'G1', '*', 42, '42', 'g1 ', ' g1', ...NUMBERS, null];
+export const SENDER_IDS: readonly Scalar[] = ['u1', 'u2', 'U1', 'u1 ', ' u1', 10001, '*', true, 1e-7];
 export const SENDER_ROLES: readonly (string | undefined)[] = ['master', 'trusted', 'user', 'admin', 'Master', '', undefined];
-export const PLATFORM_PERMS: readonly string[] = ['admin', 'owner', 'member', 'toString'];
+export const PLATFORM_PERMS: readonly string[] = ['admin', 'owner', 'member'];
 export const ROLE_ITEMS: readonly string[] = ['master', 'trusted', 'user'];
 
-/** Item values that can meet a message: adapters, ids, roles, "*" and a stranger. */
+/** How Python (str) and Rust (Display) would write those numbers and booleans: items a wrong host meets. */
+const FOREIGN_FORMS: readonly string[] = ['1e+21', '1000000000000000000000', '1e-07', '0.0000001', 'True', '-0', '-0.0', '9007199254740993'];
+
+/** Item values that can meet a message: adapters, ids, roles, "*", other spellings of numbers, a stranger. */
 const ITEMS: readonly string[] = [
-  ...new Set([...ADAPTERS, ...CHANNEL_IDS, ...SENDER_IDS, ...PLATFORM_PERMS].map(String)),
+  ...new Set([...ADAPTERS, ...CHANNEL_IDS.filter((id) => id !== null), ...SENDER_IDS, ...PLATFORM_PERMS].map(String)),
+  ...FOREIGN_FORMS,
+  'null',
   'x',
 ];
 
 export const ASCII_SPACES: readonly string[] = [' ', '\t', '\r', '\n', '\f', '\v'];
 export const OTHER_SPACES: readonly string[] = ['\u00a0', '\u3000'];
 
-export const channelArb: fc.Arbitrary<WireMessage['$channel']> = fc.record({
-  type: fc.constantFrom(...CHANNEL_TYPES),
-  id: fc.constantFrom(...CHANNEL_IDS),
-});
+/** A $channel with a type and an id, either of which may be missing (the schema requires neither). */
+export const channelArb: fc.Arbitrary<NonNullable<WireMessage['$channel']>> = fc.record(
+  { type: fc.constantFrom(...CHANNEL_TYPES), id: fc.constantFrom(...CHANNEL_IDS) },
+  { requiredKeys: [] },
+);
 
 export const senderArb: fc.Arbitrary<NonNullable<WireMessage['$sender']>> = fc
   .tuple(fc.constantFrom(...SENDER_IDS), fc.constantFrom(...SENDER_ROLES))

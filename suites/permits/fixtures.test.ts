@@ -1,4 +1,4 @@
-// The permits area's hand-written fixture cases, one test each.
-import { fixtureSuite } from '../support/fixture-suite.js';
+// The permits area's hand-written fixture cases, one test each (./verdict-fixtures.ts says how a wrong step is charged).
+import { verdictFixtureSuite } from './verdict-fixtures.js';
 
-fixtureSuite('permits');
+verdictFixtureSuite('permits');

@@ -1,50 +1,74 @@
-// Hostile inputs: JSON values of the wrong shape or named like Object.prototype members.
-// Built with JSON.parse so that "__proto__" is an own key, exactly as a stdio host would receive it.
+// Schema-valid values that trip naive object lookups: names of Object.prototype members and of JS markers
+// ("undefined", "[object Object]") used as adapters, conversation types and ids, sender ids, roles, permit
+// kinds and items, and grant keys (PERMIT-018, ACCESS-011: "ordinary values that get an ordinary answer").
+// Each hostile case has a twin with every such name renamed to a plain one. Renaming is a bijection on
+// values, so the rules give both the same verdict: a host that answers the twin right and the hostile
+// case wrong was tripped by the name, and that is charged to PERMIT-018 / ACCESS-011.
 import fc from 'fast-check';
+import type { PlatformGrants } from './model.js';
+import type { WireMessage } from './arbitraries.js';
 
-const HOSTILE_MESSAGES: readonly string[] = [
-  '{"$adapter":null}',
-  '{"$adapter":{}}',
-  '{"$adapter":["qq"]}',
-  '{"$adapter":{"toString":1}}',
-  '{}',
-  '{"$adapter":"qq","$channel":null}',
-  '{"$adapter":"qq","$channel":"group"}',
-  '{"$adapter":"qq","$channel":{"type":5,"id":null}}',
-  '{"$adapter":"qq","$channel":{"type":"group"}}',
-  '{"$adapter":"qq","$channel":[]}',
-  '{"$adapter":"qq","$channel":{"type":{"toString":1},"id":{"toString":1}}}',
-  '{"$adapter":"qq","$sender":"u1"}',
-  '{"$adapter":"qq","$sender":{"id":{"toString":1}}}',
-  '{"$adapter":"qq","$sender":{"role":"master"}}',
-  '{"$adapter":"qq","$sender":{"id":"u1","role":["master"]}}',
-  '{"$adapter":"toString","$sender":{"id":"valueOf","role":"constructor"}}',
-  '{"$adapter":"__proto__","$channel":{"type":"constructor","id":"__proto__"},"$sender":{"id":"hasOwnProperty"}}',
+export const HOSTILE_NAMES: readonly string[] = [
+  '__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype', 'length', 'isPrototypeOf', 'undefined', 'null', '[object Object]',
 ];
+// Plain names that are not prefixes, suffixes or case variants of one another.
+const RENAMED = new Map(HOSTILE_NAMES.map((name, i) => [name, `plain-${'abcdefghijklmnop'.charAt(i)}-name`]));
 
-/**
- * Messages no host should choke on; the rulings fix only some verdicts for them. Each is still an
- * object, as the protocol requires of a step's message: the hostility is in the field values.
- */
-export const hostileMessageArb: fc.Arbitrary<unknown> = fc.constantFrom(...HOSTILE_MESSAGES).map((text) => JSON.parse(text) as unknown);
+/** The plain twin of a string: hostile names renamed, anything else unchanged. */
+export function renamed(text: string): string {
+  return RENAMED.get(text) ?? text;
+}
 
-/** Non-string permits: each one is not a well-formed permit, so it denies (PERMIT-017). */
-export const nonStringPermitArb: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(0, 7, null, true, {}, [], ['adapter(qq)'], { kind: 'adapter' });
+const nameArb = fc.constantFrom(...HOSTILE_NAMES);
+const valueArb = fc.oneof({ weight: 3, arbitrary: nameArb }, { weight: 1, arbitrary: fc.constantFrom('qq', 'group', 'private', 'u1', 'user', 'master', 'admin') });
+const KINDS = ['adapter', 'group', 'private', 'channel', 'user', 'role', 'platform'];
 
-const HOSTILE_GRANTS: readonly string[] = [
-  '{"qq":"admin"}',
-  '{"qq":{"u1":"admin"}}',
-  '{"qq":{"u1":[["admin"]]}}',
-  '{"qq":null}',
-  '{"qq":{"u1":null}}',
-  '{"qq":[["u1",["admin"]]]}',
-  '{"__proto__":{"u1":["admin"]}}',
-];
+/** A permit: kind and items; the kind itself is sometimes a hostile name (an unrecognised kind). */
+export interface PermitParts {
+  kind: string;
+  items: string[];
+}
 
-/**
- * Grants not of the shape {adapter: {sender: [perm…]}}. Read as grants they grant nothing — a string
- * "admin" is not a list containing "admin" — so platform(qq,admin) must deny (fail closed).
- */
-export const hostileGrantsArb: fc.Arbitrary<Record<string, unknown>> = fc
-  .constantFrom(...HOSTILE_GRANTS)
-  .map((text) => JSON.parse(text) as Record<string, unknown>);
+export const permitPartsArb: fc.Arbitrary<PermitParts> = fc.record({
+  kind: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...KINDS) }, { weight: 1, arbitrary: nameArb }),
+  items: fc.array(valueArb, { minLength: 1, maxLength: 2 }),
+});
+
+export const permitText = (p: PermitParts): string => `${p.kind}(${p.items.join(',')})`;
+export const renamedPermit = (p: PermitParts): string => `${renamed(p.kind)}(${p.items.map(renamed).join(',')})`;
+
+/** A message whose every string field may be a hostile name. */
+export const hostileMessageArb: fc.Arbitrary<WireMessage> = fc
+  .tuple(valueArb, fc.option(fc.record({ type: valueArb, id: valueArb }), { nil: undefined }), fc.option(fc.record({ id: valueArb, role: valueArb }), { nil: undefined }))
+  .map(([$adapter, $channel, $sender]) => ({ $adapter, ...($channel ? { $channel } : {}), ...($sender ? { $sender } : {}) }));
+
+export function renamedMessage(m: WireMessage): WireMessage {
+  const r = (v: unknown): never => (typeof v === 'string' ? renamed(v) : v) as never;
+  return {
+    $adapter: r(m.$adapter),
+    ...(m.$channel ? { $channel: { ...(m.$channel.type !== undefined ? { type: renamed(m.$channel.type) } : {}), ...('id' in m.$channel ? { id: r(m.$channel.id) } : {}) } } : {}),
+    ...(m.$sender ? { $sender: { id: r(m.$sender.id), ...(m.$sender.role !== undefined ? { role: renamed(m.$sender.role) } : {}) } } : {}),
+  };
+}
+
+/** Grants keyed by hostile names (schema-valid: an object of objects of string lists). Built so "__proto__" is an own key. */
+export const hostileGrantsArb: fc.Arbitrary<PlatformGrants> = fc
+  .array(fc.tuple(valueArb, valueArb, fc.array(valueArb, { maxLength: 2 })), { maxLength: 3 })
+  .map((entries) => {
+    const grants: Record<string, Record<string, string[]>> = {};
+    for (const [adapter, sender, perms] of entries) {
+      if (!Object.prototype.hasOwnProperty.call(grants, adapter)) Object.defineProperty(grants, adapter, { value: {}, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(grants[adapter] as object, sender, { value: perms, enumerable: true, writable: true, configurable: true });
+    }
+    return grants;
+  });
+
+export function renamedGrants(grants: PlatformGrants): PlatformGrants {
+  const out: Record<string, Record<string, string[]>> = {};
+  for (const [adapter, bySender] of Object.entries(grants)) {
+    const senders: Record<string, string[]> = {};
+    for (const [sender, perms] of Object.entries(bySender)) senders[renamed(sender)] = perms.map(renamed);
+    out[renamed(adapter)] = senders;
+  }
+  return out;
+}

@@ -1,101 +1,114 @@
-// An executable model of the permit rulings (contract-notes §2), used as the property tests' oracle.
-// Deliberately unlike a hand-written parser: one anchored regex for the outer shape, a split on ",",
-// then a table of per-kind rules. Meant for inputs of a few KB, not for speed.
-import { ROLES, viewOf } from './model-message.js';
-import type { MessageView, Role } from './model-message.js';
+// An executable model of the permit rules (spec/permits.md), the property tests' oracle. Each verdict
+// comes with the rule that decided it (one bug, one red requirement): the grammar rule that makes a
+// permit malformed, PERMIT-024 without a message, else the first misreading (./readings.ts) that would
+// change the verdict, else the rule of the permit's kind. Meant for inputs of a few KB, not for speed.
+import { itemsOf, itemsProblem, parsePermit, shapeOf } from './model-grammar.js';
+import type { Kind } from './model-grammar.js';
+import { viewOf } from './model-message.js';
+import type { MessageView } from './model-message.js';
+import { KIND_RULE, MISREADINGS, SPEC } from './readings.js';
+import type { Reading } from './readings.js';
+
+export { isWellFormed, KINDS, parsePermit } from './model-grammar.js';
+export type { Kind, ParsedPermit } from './model-grammar.js';
 
 /** platformGrants[adapter][senderId] = granted platform permissions. */
 export type PlatformGrants = Record<string, Record<string, string[]>>;
 
-export const KINDS = ['adapter', 'group', 'private', 'channel', 'user', 'role', 'platform'] as const;
-export type Kind = (typeof KINDS)[number];
-
-/** A well-formed permit: its kind and its trimmed items (empty = "any" for conversation kinds). */
-export interface ParsedPermit {
-  kind: Kind;
-  items: string[];
+/** A verdict and the requirement whose rule decided it. */
+export interface Decision {
+  holds: boolean;
+  /** The deciding rule: the first of `readings`, else `fallback` (for a list of several permits, see below). */
+  rule: string;
+  /** The misreadings that would have changed this verdict, most specific first. */
+  readings: readonly Reading[];
+  /** The rule that decides when no misreading changes the verdict. */
+  fallback: string;
+  /**
+   * A list of several permits: its wrong verdict is charged to `fallback` (PERMIT-006), or, when every
+   * permit fails, to the first permit's decision (`first`); `readings` only acquit (./blame.ts).
+   */
+  list?: { first?: Decision };
 }
 
-// Kind, "(", anything without parentheses, ")" — and nothing else around it (PERMIT-002, PERMIT-004).
-const SHAPE = /^(adapter|group|private|channel|user|role|platform)\(([^()]*)\)$/;
-// ASCII whitespace only; JS's \s and String#trim would also eat U+00A0 and U+3000 (PERMIT-003).
-const EDGE_SPACE = /^[ \t\r\n\f\v]+|[ \t\r\n\f\v]+$/g;
-const CONVERSATION_KINDS: readonly Kind[] = ['group', 'private', 'channel'];
-const RANK: Record<Role, number> = { user: 1, trusted: 2, master: 3 };
+const decided = (holds: boolean, readings: readonly Reading[], fallback: string): Decision => ({ holds, rule: readings[0]?.rule ?? fallback, readings, fallback });
 
-function trimAscii(text: string): string {
-  return text.replace(EDGE_SPACE, '');
+function ownEntries(value: unknown): [string, unknown][] {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [];
 }
 
-/** Items of the inner text; `[]` when the whole inside is blank. */
-function itemsOf(inner: string): string[] {
-  const items = inner.split(',').map(trimAscii);
-  return items.length === 1 && items[0] === '' ? [] : items;
+/** Does the declarative checker of `adapter` grant `perm` to `sender`? Keys compared as the reading does. */
+function granted(grants: unknown, adapter: string, sender: string, perm: string, r: Reading): boolean {
+  return ownEntries(grants).some(
+    ([a, bySender]) => r.equals(a, adapter) && ownEntries(bySender).some(([s, perms]) => r.equals(s, sender) && Array.isArray(perms) && perms.some((p) => typeof p === 'string' && r.equals(p, perm))),
+  );
 }
 
-function itemsAreLegal(kind: Kind, items: string[]): boolean {
-  if (items.some((item) => item === '')) return false; // PERMIT-010
-  if (kind === 'platform') return items.length === 2; // PERMIT-014
-  if (CONVERSATION_KINDS.includes(kind)) return true; // PERMIT-008: [] means any
-  if (items.length === 0) return false; // PERMIT-009
-  if (kind === 'role') return items.every((item) => (ROLES as readonly string[]).includes(item)); // PERMIT-012
-  return true;
+function anyOrAll(items: readonly string[], join: Reading['itemsJoin'], test: (item: string) => boolean): boolean {
+  return join === 'or' ? items.some(test) : items.every(test);
 }
 
-/** The permit's structure, or `undefined` when it is malformed or unrecognised. */
-export function parsePermit(permit: unknown): ParsedPermit | undefined {
-  if (typeof permit !== 'string' || permit.includes('|')) return undefined; // PERMIT-012
-  const match = SHAPE.exec(permit);
-  if (!match) return undefined;
-  const kind = match[1] as Kind;
-  const items = itemsOf(match[2] ?? '');
-  return itemsAreLegal(kind, items) ? { kind, items } : undefined;
-}
-
-/** What `lint` must say (PERMIT-020). */
-export function isWellFormed(permit: unknown): boolean {
-  return parsePermit(permit) !== undefined;
-}
-
-function granted(grants: PlatformGrants, adapter: string, senderId: string, perm: string): boolean {
-  const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
-  if (!own(grants, adapter)) return false;
-  const bySender = grants[adapter] as Record<string, unknown>;
-  if (typeof bySender !== 'object' || bySender === null || !own(bySender, senderId)) return false;
-  const perms = bySender[senderId];
-  return Array.isArray(perms) && perms.includes(perm);
-}
-
-function holds(permit: ParsedPermit, view: MessageView, grants: PlatformGrants): boolean {
-  const { kind, items } = permit;
+function holdsOn(kind: Kind, items: readonly string[], view: MessageView, grants: unknown, r: Reading): boolean {
   switch (kind) {
     case 'group':
     case 'private':
     case 'channel':
-      return (
-        view.conversationType === kind &&
-        (items.length === 0 || items.includes('*') || (view.conversationId !== undefined && items.includes(view.conversationId)))
-      );
+      if (!r.typeIs(view.conversationType, kind)) return false;
+      if (items.length === 0) return r.emptyIsAny;
+      return anyOrAll(items, r.itemsJoin, (item) => (item === '*' && r.starIsAny(kind)) || r.equals(item, view.conversationId));
     case 'adapter':
-      return items.includes(view.adapter);
+      return anyOrAll(items, r.itemsJoin, (item) => (item === '*' && r.starIsAny(kind)) || r.equals(item, view.adapter));
     case 'user':
-      return view.senderId !== undefined && items.includes(view.senderId);
-    case 'role': {
-      const role = view.role;
-      return role !== undefined && items.some((item) => RANK[role] >= RANK[item as Role]);
-    }
+      return view.senderId !== undefined && anyOrAll(items, r.itemsJoin, (item) => (item === '*' && r.starIsAny(kind)) || r.equals(item, view.senderId));
+    case 'role':
+      return anyOrAll(items, r.itemsJoin, (item) => r.roleHolds(view.role, item));
     case 'platform': {
-      const [adapter, perm] = items as [string, string];
-      return view.adapter === adapter && view.senderId !== undefined && granted(grants, adapter, view.senderId, perm);
+      const [adapter = '', perm = ''] = items;
+      return r.equals(adapter, view.adapter) && view.senderId !== undefined && granted(grants, adapter, view.senderId, perm, r);
     }
   }
 }
 
+/** One permit against one message under a reading; malformed (under that reading) or no message: false. */
+export function holdsUnder(permit: unknown, message: unknown, grants: unknown, r: Reading = SPEC): boolean {
+  const shape = shapeOf(permit);
+  if (!shape.ok) return false;
+  const items = itemsOf(shape.shape.rawItems, r.trim);
+  if (itemsProblem(shape.shape.kind, items) !== undefined) return false;
+  const view = viewOf(message, r.view);
+  return view !== undefined && holdsOn(shape.shape.kind, items, view, grants, r);
+}
+
+/** One permit's verdict on one message (`null` = no message) and the rule that decided it. */
+export function decidePermit(permit: unknown, message: unknown, grants: unknown = {}): Decision {
+  const parsed = parsePermit(permit);
+  // A malformed permit that a misreading of trimming would read as well-formed and holding: trimming decided it.
+  if (!parsed.ok) return decided(false, MISREADINGS.filter((r) => holdsUnder(permit, message, grants, r)), parsed.rule);
+  if (viewOf(message) === undefined) return decided(false, [], 'PERMIT-024');
+  const holds = holdsUnder(permit, message, grants);
+  const readings = MISREADINGS.filter((r) => holdsUnder(permit, message, grants, r) !== holds);
+  return decided(holds, readings, KIND_RULE[parsed.permit.kind]);
+}
+
+/**
+ * A permit list's verdict (AND of permits; [] allows, even with no message) and its deciding rule: the
+ * single permit's for a list of one; for longer lists the first permit's when all of them fail (a host
+ * with one bug can only admit such a list if it gets each of them wrong), else PERMIT-006 (AND).
+ */
+export function decidePermitList(permits: readonly unknown[], message: unknown, grants: unknown = {}): Decision {
+  if (permits.length === 0) return decided(true, [], 'PERMIT-007');
+  const singles = permits.map((p) => decidePermit(p, message, grants));
+  const first = singles[0] as Decision;
+  if (singles.length === 1) return first;
+  const holds = singles.every((s) => s.holds);
+  const readings = MISREADINGS.filter((r) => permits.every((p) => holdsUnder(p, message, grants, r)) !== holds);
+  const allFail = singles.every((s) => !s.holds);
+  return { holds, rule: allFail ? first.rule : 'PERMIT-006', readings, fallback: 'PERMIT-006', list: allFail ? { first } : {} };
+}
+
 /** One permit against one message (`null` = no message): malformed or no message → false. */
 export function permitHolds(permit: unknown, message: unknown, grants: PlatformGrants = {}): boolean {
-  const parsed = parsePermit(permit);
-  const view = viewOf(message);
-  return parsed !== undefined && view !== undefined && holds(parsed, view, grants);
+  return holdsUnder(permit, message, grants);
 }
 
 /** A permit list: AND of its permits; the empty list allows even with no message (PERMIT-007, -024). */

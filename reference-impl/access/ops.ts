@@ -1,0 +1,13 @@
+// The op of area access (protocol.md §5): `access`, after the same schema checks as area permits.
+import type { StepHandler } from '../dispatch.js';
+import { validated } from '../permits/ops.js';
+import type { ToolAccess } from './can-access-tool.js';
+
+export function createAccessOps(): Readonly<Record<string, StepHandler>> {
+  return {
+    access: validated('access', 'access', (step, { semantics, grants }) => {
+      const { listed, callable } = semantics.observeAccess(step.tool as ToolAccess, semantics.normalizeMessage(step.message), grants);
+      return { listed, callable };
+    }),
+  };
+}

@@ -1,0 +1,36 @@
+// Which rule a wrong answer is charged to when several misreadings could explain it. A tool denied
+// without a message is admitted by a host that ignores the field as well as by one that admits anything
+// without a message; `private(*)` with no $channel is denied by a host without the private default and by
+// one that reads `*` literally. Every question the host answers right acquits the misreadings that would
+// have got it wrong; a wrong answer goes to the first suspect still at large, else to the rule the model
+// names. One Suspects lives for one property run.
+import { Blame } from '../permits/blame.js';
+import { accessRuleOfPermit, FIELD_RULE } from './model.js';
+import type { CallableDecision } from './model.js';
+
+export class Suspects {
+  private readonly acquitted = new Set<string>();
+  private readonly permits = new Blame();
+
+  /** The host answered this question right. */
+  acquit(decision: CallableDecision): void {
+    for (const s of decision.suspects) this.acquitted.add(s.key);
+    if (decision.permit) this.permits.acquit(decision.permit.readings);
+    if (decision.viewReadings) this.permits.acquit(decision.viewReadings);
+  }
+
+  ruleOf(decision: CallableDecision): string {
+    // A misreading of the message or of a permit that changes this very verdict comes first (the most
+    // specific rule), then a field read as no restriction, then the rule the model names.
+    // (A list of several permits is charged by its own rule: ../permits/blame.ts.)
+    const readings = decision.viewReadings ?? (decision.permit?.list ? [] : decision.permit?.readings) ?? [];
+    const reading = readings.find((r) => this.permits.anyAtLarge([r]));
+    if (reading) return decision.permit ? accessRuleOfPermit(reading.rule) : 'ACCESS-010';
+    const suspect = decision.suspects.find((s) => !this.acquitted.has(s.key));
+    if (suspect) return suspect.rule;
+    if (decision.permit) return accessRuleOfPermit(this.permits.ruleOf(decision.permit));
+    // The view's misreadings all acquitted: the field's own rule is the one left.
+    if (readings.length > 0 && decision.field) return FIELD_RULE[decision.field];
+    return decision.rule;
+  }
+}

@@ -1,0 +1,13 @@
+// A wrong verdict, charged to the rule that decided it (one bug, one red requirement), in the wording of
+// every other mismatch of the kit (suites/support/ask.ts), plus why that rule decided.
+import type { Decision } from './model.js';
+import { ruleFailure } from '../support/decided-by.js';
+import { mismatch } from '../support/ask.js';
+
+/** The mismatch of check `index`, charged to `rule`; `decision` (when given) says which misreading made it. */
+export function wrongVerdict(index: number, check: unknown, got: unknown, want: unknown, rule: string, decision?: Decision): Error {
+  const base = mismatch(index, check, got, want, rule).message.replace(/^decided by [A-Z]+-\d{3}: /, '');
+  const reading = decision?.readings.find((r) => r.rule === rule);
+  const why = reading === undefined ? '' : ` (a host that reads it as "${reading.key.replace(/^[A-Z]+-\d{3} /, '')}" answers ${JSON.stringify(got)})`;
+  return ruleFailure(rule, `${base}${why}`);
+}

@@ -1,0 +1,98 @@
+// Ways of reading a permit and a message: the spec's, and plausible misreadings of one rule each. The
+// model evaluates a check under each; a misreading that changes the verdict names a rule that decided it
+// ("the most specific rule whose application made the difference"). A host with one bug answers like one
+// misreading, so its wrong verdicts are charged to that misreading's rule. Where two misreadings change
+// one verdict, the order below decides (the more common mistake first: trimming items with a language's
+// trim() before trimming message values; OR read as AND before "*" read literally).
+import { pythonStr, rustDisplay, withoutString } from './foreign-strings.js';
+import { trimAscii } from './model-grammar.js';
+import type { Kind } from './model-grammar.js';
+import { rankOf, ROLES, SPEC_VIEW } from './model-message.js';
+import type { ViewReading } from './model-message.js';
+
+export interface Reading {
+  /** Stable name, e.g. `PERMIT-011 case-folded`; the spec's own reading is `spec`. */
+  readonly key: string;
+  /** The requirement this reading gets wrong ('' for the spec's reading). */
+  readonly rule: string;
+  readonly view: ViewReading;
+  trim(text: string): string;
+  /** An item against a normalised value. */
+  equals(item: string, value: string | undefined): boolean;
+  /** A conversation type against a conversation kind. */
+  typeIs(type: string, kind: Kind): boolean;
+  /** OR inside one permit (the spec) or AND. */
+  readonly itemsJoin: 'or' | 'and';
+  /** Does `*` mean "any" for this kind? */
+  starIsAny(kind: Kind): boolean;
+  /** Does an empty conversation-kind list mean "any"? */
+  readonly emptyIsAny: boolean;
+  /** Does role(item) hold for this sender role? */
+  roleHolds(role: string | undefined, item: string): boolean;
+}
+
+const CONVERSATIONAL = new Set<Kind>(['group', 'private', 'channel']);
+
+export const SPEC: Reading = {
+  key: 'spec',
+  rule: '',
+  view: SPEC_VIEW,
+  trim: trimAscii,
+  equals: (item, value) => value !== undefined && item === value,
+  typeIs: (type, kind) => type === kind,
+  itemsJoin: 'or',
+  starIsAny: (kind) => CONVERSATIONAL.has(kind),
+  emptyIsAny: true,
+  roleHolds: (role, item) => rankOf(role) > 0 && rankOf(role) >= rankOf(item),
+};
+
+const misread = (rule: string, what: string, change: Partial<Reading>): Reading => ({ ...SPEC, ...change, key: `${rule} ${what}`, rule });
+const viewWith = (change: Partial<ViewReading>): ViewReading => ({ ...SPEC_VIEW, ...change });
+
+// Python's str.strip() and JavaScript's trim() remove more than the six ASCII characters.
+const WIDE_SPACE = /^[\s\u001c-\u001f\u0085]+|[\s\u001c-\u001f\u0085]+$/gu;
+const lower = (text: string | undefined): string | undefined => text?.toLowerCase();
+const sameFolded = (item: string, value: string | undefined): boolean => value !== undefined && item.toLowerCase() === value.toLowerCase();
+const rawRole = (raw: unknown): string | undefined => (typeof raw === 'string' ? raw : undefined);
+const foldedRole = (raw: unknown): string => {
+  const folded = typeof raw === 'string' ? raw.toLowerCase() : undefined;
+  return folded !== undefined && (ROLES as readonly string[]).includes(folded) ? folded : 'user';
+};
+const jsTrim = (text: string): string => text.trim();
+
+/** Misreadings in priority order: the first one that changes a verdict names its deciding rule. */
+export const MISREADINGS: readonly Reading[] = [
+  misread('PERMIT-025', "stringified like Python's str()", { view: viewWith({ str: pythonStr }) }),
+  misread('PERMIT-025', "stringified like Rust's Display", { view: viewWith({ str: rustDisplay }) }),
+  misread('PERMIT-025', 'numbers and booleans not stringified', { view: viewWith({ str: withoutString }) }),
+  misread('PERMIT-021', 'no private default', { view: viewWith({ type: (raw, present) => (present && typeof raw === 'string' ? raw : '') }) }),
+  misread('PERMIT-021', 'a null or missing id read as text', { view: viewWith({ id: (raw, present, str) => (present ? str(raw) : undefined) }) }),
+  misread('PERMIT-022', 'role taken as sent', { view: viewWith({ role: rawRole }) }),
+  misread('PERMIT-022', 'role case-folded', { view: viewWith({ role: foldedRole }) }),
+  misread('PERMIT-003', 'items trimmed of every kind of space', { trim: (text) => text.replace(WIDE_SPACE, '') }),
+  misread('PERMIT-003', 'items trimmed by trim()', { trim: jsTrim }),
+  misread('PERMIT-003', 'items not trimmed', { trim: (text) => text }),
+  misread('PERMIT-021', 'conversation id trimmed', { view: viewWith({ id: (raw, present, str) => (present && raw !== undefined && raw !== null ? str(raw).trim() : undefined) }) }),
+  misread('PERMIT-022', 'sender id trimmed', { view: viewWith({ senderId: (raw, str) => str(raw).trim() }) }),
+  misread('PERMIT-023', 'adapter trimmed', { view: viewWith({ adapter: (raw, str) => str(raw).trim() }) }),
+  misread('PERMIT-011', 'case-folded', { equals: sameFolded, typeIs: (type, kind) => lower(type) === kind }),
+  misread('PERMIT-011', 'prefix match', { equals: (item, value) => value !== undefined && (value.startsWith(item) || item.startsWith(value)) }),
+  misread('PERMIT-011', 'substring match', { equals: (item, value) => value !== undefined && (value.includes(item) || item.includes(value)) }),
+  misread('PERMIT-005', 'items joined by AND', { itemsJoin: 'and' }),
+  misread('PERMIT-009', '* as a wildcard for every kind', { starIsAny: () => true }),
+  misread('PERMIT-008', '* literal for conversations', { starIsAny: () => false }),
+  misread('PERMIT-008', 'an empty list matches nothing', { emptyIsAny: false }),
+  misread('PERMIT-013', 'roles matched exactly', { roleHolds: (role, item) => role === item }),
+  misread('PERMIT-013', 'roles ranked upside down', { roleHolds: (role, item) => rankOf(role) > 0 && rankOf(role) <= rankOf(item) }),
+];
+
+/** The rule that decides a well-formed permit of this kind when no misreading changes its verdict. */
+export const KIND_RULE: Readonly<Record<Kind, string>> = {
+  adapter: 'PERMIT-015',
+  group: 'PERMIT-008',
+  private: 'PERMIT-008',
+  channel: 'PERMIT-008',
+  user: 'PERMIT-016',
+  role: 'PERMIT-013',
+  platform: 'PERMIT-014',
+};

@@ -1,0 +1,53 @@
+// The hand-written fixture cases of areas permits and access, one test each. Each step's wrong answer is
+// charged to the rule that decides it (the step's `requirement`, else the case's first). An answer that is
+// no answer at all (a step error or a malformed result where a value is due) is charged to the rule that
+// says deciding never fails: PERMIT-018 / ACCESS-011, or PERMIT-020 for lint. In area access a wrong
+// `listed` with the right `callable` is ACCESS-007 for a hidden tool, else ACCESS-009 (listed follows
+// from callable).
+import { describe, test } from 'vitest';
+import { loadFixtureFiles, toWireCase } from '../../host/fixtures.js';
+import type { FixtureCase } from '../../host/fixture-types.js';
+import type { StepResult } from '../../host/protocol.js';
+import { ruleFailure } from '../support/decided-by.js';
+import { useHostUnderTest } from '../support/host-under-test.js';
+import { req } from '../support/title.js';
+import { cut, isWellShaped } from './protocol-checks.js';
+
+type Area = 'permits' | 'access';
+const NEVER_FAILS: Readonly<Record<Area, string>> = { permits: 'PERMIT-018', access: 'ACCESS-011' };
+
+/** Throws, charged to the deciding rule, when step `i`'s result is not the expected one. */
+export function checkStep(area: Area, c: FixtureCase, i: number, result: StepResult | undefined): void {
+  const { expect: want, requirement, ...step } = c.steps[i] as FixtureCase['steps'][number];
+  const where = `step ${i} ${cut(step)}: expected ${cut(want)}, host answered ${cut(result)}`;
+  if (!isWellShaped(area, step.op, result) || 'error' in (result as object)) {
+    throw ruleFailure(step.op === 'lint' ? 'PERMIT-020' : NEVER_FAILS[area], `${where} (no answer where a value is due)`);
+  }
+  const got = result as Record<string, unknown>;
+  const expected = want as Record<string, unknown>;
+  const charged = requirement ?? (c.requirements[0] as string);
+  if (area === 'permits') {
+    const key = step.op === 'lint' ? 'valid' : 'allowed';
+    if (got[key] !== expected[key]) throw ruleFailure(charged, where);
+    return;
+  }
+  if (got.callable !== expected.callable) throw ruleFailure(charged, where);
+  if (got.listed !== expected.listed) throw ruleFailure((step.tool as { hidden?: unknown }).hidden === true ? 'ACCESS-007' : 'ACCESS-009', where);
+}
+
+/** Registers `[<requirements>] <id>: <description>` for every fixture case of `area`. */
+export function verdictFixtureSuite(area: Area): void {
+  const files = loadFixtureFiles(undefined, [area]);
+  const host = useHostUnderTest();
+  for (const file of files) {
+    describe(file.file, () => {
+      for (const fixtureCase of file.cases) {
+        test(req(fixtureCase.requirements, `${fixtureCase.id}: ${fixtureCase.description}`), async (ctx) => {
+          if (!host.claims(area)) ctx.skip(`host does not implement area ${area}`);
+          const results = await host.results({ ...toWireCase(fixtureCase), area });
+          fixtureCase.steps.forEach((_step, i) => checkStep(area, fixtureCase, i, results[i]));
+        });
+      }
+    });
+  }
+}
