@@ -40,9 +40,11 @@ const OP_RULES: Readonly<Record<string, string>> = {
   dispose: 'REGISTRY-022',
 };
 
-function defaultRule(step: unknown, want: Want): string | undefined {
+function defaultRule(step: unknown, want: Want, actual: StepResult): string | undefined {
   if (!('ok' in want)) return undefined;
   const op = (step as { op?: unknown } | null)?.op;
+  // A commit that succeeds with another number: the next successful commit is the current one plus one.
+  if (op === 'commit') return stepError(actual) === undefined ? 'REGISTRY-015' : undefined;
   return typeof op === 'string' ? OP_RULES[op] : undefined;
 }
 
@@ -78,7 +80,7 @@ export function check(index: number, step: unknown, actual: StepResult | undefin
   try {
     compare(where, actual, want);
   } catch (failure) {
-    const decider = want.rule ?? defaultRule(step, want);
+    const decider = want.rule ?? ((result: StepResult) => defaultRule(step, want, result));
     const rule = typeof decider === 'function' ? decider(actual) : decider;
     if (rule === undefined) throw failure;
     throw ruleFailure(rule, failure instanceof Error ? failure.message : String(failure));

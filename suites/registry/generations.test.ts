@@ -89,7 +89,8 @@ describe('pins and calls', () => {
       [{ op: 'commit' }, ok({ generation: 2 })],
       [{ op: 'pin' }, ok({ pin: 'pin-2', generation: 2 })],
       [call('pin-1', 't', { message: 'm' }), ok({ output: 'v1' })],
-      // The old definition's schema still applies to the old pin (its schema, REGISTRY-025).
+      // Input is validated at all (REGISTRY-005); then the old definition's schema still applies to the old pin (REGISTRY-025).
+      [call('pin-2', 't', 'not an object'), decidedBy('REGISTRY-005', fails('invalid-input'))],
       [call('pin-1', 't', {}), decidedBy('REGISTRY-025', fails('invalid-input'))],
       [call('pin-2', 't', {}), ok({ output: 'v2' })],
       [call('pin-1', 'gone'), ok({ output: 'old' })],
@@ -107,11 +108,12 @@ describe('pins and calls', () => {
       [{ op: 'pin' }, ok({ pin: 'pin-1', generation: 1 })],
       [{ op: 'pin' }, ok({ pin: 'pin-2', generation: 1 })],
       [{ op: 'commit' }, ok({ generation: 2 })],
-      [call('pin-1', 'echo', { a: 1 }), ok({ output: { a: 1 } })],
+      // pin-1 and pin-2 hold generation 1, which generation 2 retired (REGISTRY-017).
+      [call('pin-1', 'echo', { a: 1 }), ok({ output: { a: 1 } }, 'REGISTRY-017')],
       [{ op: 'release', pin: 'pin-1' }, ok()],
       [call('pin-1', 'echo', { a: 1 }), fails('scope-ended')],
       [call('pin-1', 'no-such-tool'), fails('scope-ended')],
-      [call('pin-2', 'echo', { b: 2 }), ok({ output: { b: 2 } })],
+      [call('pin-2', 'echo', { b: 2 }), ok({ output: { b: 2 } }, 'REGISTRY-017')],
       [{ op: 'release', pin: 'pin-2' }, ok()],
       [call('pin-2', 'echo'), fails('scope-ended')],
       [call('pin-3', 'echo'), decidedBy('REGISTRY-024', fails('scope-ended'))],

@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import { decidedBy, fails, ok } from './compare.js';
 import type { Want } from './compare.js';
-import { plainIndexRule } from './model-rules.js';
+import { commitSuccessRule, plainIndexRule } from './model-rules.js';
 import type { RegistryStep } from './model.js';
 import { registryTest, runScenario } from './scenario.js';
 import { agentFiles } from './wire.js';
@@ -78,8 +78,10 @@ describe('index entries', () => {
     ]);
   });
 
-  registryTest(host, ['REGISTRY-026', 'REGISTRY-003', 'REGISTRY-004', 'REGISTRY-006', 'REGISTRY-023'], 'defaults filled, permits as given, Seam entries alike, sorted by code unit', async () => {
-    const results = await runScenario(host, [
+  registryTest(host, ['REGISTRY-026', 'REGISTRY-003', 'REGISTRY-004', 'REGISTRY-006', 'REGISTRY-023'], 'defaults filled, permits as given, Seam entries alike, sorted by code unit', () => {
+    const defaults = { hidden: false, requiresApproval: 'on-risk', platforms: [], scopes: [], permissions: [] };
+    const searchSchema = { type: 'object', properties: { q: { type: 'string' } } };
+    return runScenario(host, [
       [
         {
           op: 'stage',
@@ -95,23 +97,24 @@ describe('index entries', () => {
         ok(),
       ],
       [
-        {
-          op: 'registerProvider',
-          scope: 'global',
-          provider: { id: 'acme:search', kind: 'tool', tools: [{ name: 'acme_search', description: 's', source: 'remote:acme', parameters: { type: 'object', properties: { q: { type: 'string' } } } }] },
-        },
+        { op: 'registerProvider', scope: 'global', provider: { id: 'acme:search', kind: 'tool', tools: [{ name: 'acme_search', description: 's', source: 'remote:acme', parameters: searchSchema }] } },
         ok({ disposer: 'disposer-1' }),
       ],
-      [{ op: 'commit' }, ok({ generation: 1 })],
-      [{ op: 'index' }, ok({ generation: 1 })],
-    ]);
-    const defaults = { hidden: false, requiresApproval: 'on-risk', platforms: [], scopes: [], permissions: [] };
-    const tools = results[3]?.tools;
-    expect(tools, 'REGISTRY-026: sorted by code unit, a-b < a_b < ab < acme_search').toMatchObject([
-      { qualifiedName: 'a-b', ...defaults, platforms: ['qq'], scopes: ['group'], inputSchema: { type: 'object' } },
-      { qualifiedName: 'a_b', ...defaults, hidden: true, requiresApproval: 'always', permissions: ['adapter()', ' role(master)'] },
-      { qualifiedName: 'ab', ...defaults, inputSchema: { type: 'object' } },
-      { qualifiedName: 'acme_search', name: 'acme_search', ownerPath: [], source: 'seam:acme:search', ...defaults, inputSchema: { type: 'object', properties: { q: { type: 'string' } } } },
+      // Refused at commit, it is the malformed permits that were taken for a broken definition (REGISTRY-006).
+      [{ op: 'commit' }, ok({ generation: 1 }, commitSuccessRule(true))],
+      // Sorted by code unit: a-b < a_b < ab < acme_search.
+      [
+        { op: 'index' },
+        indexWant({
+          generation: 1,
+          tools: [
+            { qualifiedName: 'a-b', ...defaults, platforms: ['qq'], scopes: ['group'], inputSchema: { type: 'object' } },
+            { qualifiedName: 'a_b', ...defaults, hidden: true, requiresApproval: 'always', permissions: ['adapter()', ' role(master)'] },
+            { qualifiedName: 'ab', ...defaults, inputSchema: { type: 'object' } },
+            { qualifiedName: 'acme_search', name: 'acme_search', ownerPath: [], source: 'seam:acme:search', ...defaults, inputSchema: searchSchema },
+          ],
+        }),
+      ],
     ]);
   });
 });

@@ -114,6 +114,13 @@ describe('input is validated before execute runs', () => {
   registryTest(host, ['REGISTRY-030'], 'input that needs a "$ref" resolving nowhere never reaches execute', async () => {
     const schema = { type: 'object', properties: { a: { $ref: '#/$defs/missing' } } };
     const steps: RegistryStep[] = [stageTool('a', echo(schema)), { op: 'commit' }, { op: 'pin' }, call('a', { a: 1 }), call('a', { a: 'x' })];
+    // A host that validates no input at all breaks REGISTRY-005, not this rule: checked first, with a schema that applies.
+    await runScenario(host, [
+      [stageTool('b', echo({ type: 'object', required: ['b'] })), ok()],
+      [{ op: 'commit' }, ok({ generation: 1 })],
+      [{ op: 'pin' }, ok({ pin: 'pin-1', generation: 1 })],
+      [call('b', {}), decidedBy('REGISTRY-005', fails('invalid-input'))],
+    ]);
     const results = await runSteps(host, steps);
     const commit = stepError(results[1]!);
     if (commit !== undefined) {

@@ -88,7 +88,7 @@ const TOOL_FIELD_RULES: Record<string, string> = {
 function fieldRule(list: 'tools' | 'skills' | 'agents', want: Entry, got: Entry, c: IndexContext): string | undefined {
   const field = Object.keys(want).find((k) => !same(want[k], got[k]) && !(k === 'inputSchema' && isSchemaSuperset(got[k], want[k])));
   if (field === undefined) return undefined;
-  if (isSeam(want)) return 'REGISTRY-023';
+  if (isSeam(want)) return c.owner !== undefined && c.replaces ? 'REGISTRY-021' : 'REGISTRY-023';
   if (list === 'skills') return 'REGISTRY-011';
   if (list === 'agents') return 'REGISTRY-012';
   if (field === 'permissions' && c.malformedPermits.has(String(want.qualifiedName))) return 'REGISTRY-006';

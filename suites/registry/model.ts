@@ -61,6 +61,8 @@ export class RegistryModel {
   /** By pin string ("pin-k"), in pin order. */
   private readonly pins = new Map<string, Pin>();
   private lastCommitFailed = false;
+  /** A disposer was called again after its provider was gone: the idempotence of REGISTRY-022 was exercised. */
+  private redisposed = false;
   private failedNames = new Set<string>();
   private readonly olderNames = new Set<string>();
 
@@ -78,6 +80,7 @@ export class RegistryModel {
       case 'dispose': {
         const registration = this.registrations.get(step.disposer);
         if (!registration) return error('REGISTRY-022', 'unknown-disposer');
+        if (registration.disposed) this.redisposed = true;
         registration.disposed = true; // idempotent: a second dispose is {} again (REGISTRY-022)
         return value({}, 'REGISTRY-022');
       }
@@ -103,11 +106,13 @@ export class RegistryModel {
 
   private register(scope: ProviderScope, provider: SeamProvider): Expected {
     const live = [...this.registrations.values()].filter((r) => !r.disposed && r.provider.id === provider.id);
-    if (live.some((r) => r.scope === scope)) return error('REGISTRY-020', 'duplicate-provider'); // an error takes no handle number
+    // After a repeated dispose, which provider is still registered is REGISTRY-022's to decide.
+    if (live.some((r) => r.scope === scope)) return error(this.redisposed ? 'REGISTRY-022' : 'REGISTRY-020', 'duplicate-provider'); // an error takes no handle number
     const disposer = `disposer-${this.registrations.size + 1}`;
     this.registrations.set(disposer, { scope, provider, disposed: false });
     // Refused although the id is free: free in another scope (REGISTRY-020), or free again after dispose (REGISTRY-022).
-    return value({ disposer }, (actual) => ('error' in actual && live.length > 0 ? 'REGISTRY-020' : 'REGISTRY-022'));
+    const redisposed = this.redisposed;
+    return value({ disposer }, (actual) => ('error' in actual && live.length > 0 && !redisposed ? 'REGISTRY-020' : 'REGISTRY-022'));
   }
 
   private commit(failAt: string | undefined): Expected {
@@ -148,7 +153,7 @@ export class RegistryModel {
       ...(owner === undefined ? {} : { owner }),
       lastCommitFailed: this.lastCommitFailed,
       failedNames: this.failedNames,
-      olderNames: this.olderNames,
+      olderNames: new Set(this.olderNames),
       disposed: [...this.registrations.values()].some((r) => r.disposed),
       replaces: visibleProviders(this.current.providers).some((p) => scopedIds.has(p.provider.id)),
       malformedPermits: new Set(view.tools.filter(hasMalformedPermit).map((t) => t.qualifiedName)),
