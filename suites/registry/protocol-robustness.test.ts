@@ -79,10 +79,8 @@ describe('registry: a step that breaks its schema answers a step error and chang
       ...refused(MALFORMED_REGISTRATIONS),
       // Nothing registered: the id is free, and the first registration is the first disposer.
       [{ op: 'registerProvider', scope: 'global', provider: { id: 'remote', kind: 'tool', tools: [{ name: 'fetch', description: 'd', behavior: { echo: true } }] } }, ok({ disposer: 'disposer-1' })],
-      [{ op: 'registerProvider', scope: 'alice', provider: { id: 'remote', kind: 'skill', skills: [{ name: 'guide', description: 'g' }] } }, ok({ disposer: 'disposer-2' })],
       [{ op: 'commit' }, ok({ generation: 1 })],
       [{ op: 'index' }, ok({ generation: 1, tools: [{ qualifiedName: 'fetch', source: 'seam:remote' }], skills: [] })],
-      [{ op: 'index', owner: 'alice' }, ok({ generation: 1, skills: [{ qualifiedName: 'guide', source: 'seam:remote' }] })],
     ])),
   );
 
