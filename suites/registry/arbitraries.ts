@@ -75,10 +75,14 @@ export const nameArb: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** The file path of a tool entry at one of the four locations (REGISTRY-001). */
+// Some names are JavaScript entries: index.js counts as index.ts (REGISTRY-001). A name never has both, since
+// an index.ts beside an index.js would be a duplicate that two rules decide together (index-shape.test.ts
+// checks that pair with its own control).
+const JS_NAMES: ReadonlySet<string> = new Set(['a-b', 'x1']);
 const toolPathArb: fc.Arbitrary<string> = fc
-  .tuple(fc.nat(3), fc.constantFrom(...AGENT_NAMES), fc.constantFrom(...SKILL_NAMES), nameArb, fc.constantFrom('index.ts', 'index.js'))
-  .map(([kind, agent, skill, name, file]) =>
-    [[], ['agents', agent], ['skills', skill], ['agents', agent, 'skills', skill]][kind]!.concat(['tools', name, file]).join('/'),
+  .tuple(fc.nat(3), fc.constantFrom(...AGENT_NAMES), fc.constantFrom(...SKILL_NAMES), nameArb)
+  .map(([kind, agent, skill, name]) =>
+    [[], ['agents', agent], ['skills', skill], ['agents', agent, 'skills', skill]][kind]!.concat(['tools', name, JS_NAMES.has(name) ? 'index.js' : 'index.ts']).join('/'),
   );
 
 /** A file that is NOT a tool entry, whatever it holds. */

@@ -146,6 +146,8 @@ describe('Seam providers across commits', () => {
       [{ op: 'index' }, ok({ tools: [{ qualifiedName: 'search', source: 'seam:acme' }] })],
       [{ op: 'index', owner: 'alice' }, ok({ tools: [{ qualifiedName: 'search-local', source: 'seam:acme' }] }, 'REGISTRY-021')],
       [{ op: 'index', owner: 'bob' }, ok({ tools: [{ qualifiedName: 'search' }] }, 'REGISTRY-021')],
+      // "global" names no owner: its view is the global one.
+      [{ op: 'index', owner: 'global' }, ok({ tools: [{ qualifiedName: 'search', source: 'seam:acme' }] }, 'REGISTRY-021')],
       [{ op: 'pin' }, ok({ pin: 'pin-1', generation: 1 })],
       [call('pin-1', 'search'), ok({ output: 'g' }, 'REGISTRY-021')],
       [call('pin-1', 'search-local'), decidedBy('REGISTRY-021', fails('unknown-tool'))],

@@ -179,6 +179,18 @@ describe('files that are not capabilities', () => {
     ]),
   );
 
+  registryTest(host, ['REGISTRY-019', 'REGISTRY-001'], 'index.ts beside index.js in one tool folder are two entries with one name: a duplicate', () =>
+    runScenario(host, [
+      // index.js alone is an entry (REGISTRY-001) ...
+      [stage({ name: 'plug', files: { 'tools/twin/index.js': tool('js') } }), ok()],
+      [{ op: 'commit' }, ok({ generation: 1 }, 'REGISTRY-001')],
+      [{ op: 'index' }, ok({ generation: 1, tools: [{ qualifiedName: 'twin', source: 'tools/twin/index.js' }] }, 'REGISTRY-001')],
+      // ... so beside an index.ts it makes a second capability named twin.
+      [stage({ name: 'plug', files: { 'tools/twin/index.ts': tool('ts'), 'tools/twin/index.js': tool('js') } }), ok()],
+      [{ op: 'commit' }, fails('duplicate-name', 'twin', 'tools/twin/index.ts', 'tools/twin/index.js')],
+    ]),
+  );
+
   registryTest(host, ['REGISTRY-026'], 'agents sort by [...ownerPath, name] joined with __, so maps__x comes before mapsa', () =>
     runScenario(host, [
       [stage({ name: 'root', files: agentFiles('mapsa'), children: [{ name: 'maps', files: agentFiles('x') }] }), ok()],

@@ -67,15 +67,6 @@ export function viewOf(content: GenerationContent, owner?: string): View {
   };
 }
 
-/**
- * `index.ts` beside `index.js` of one tool folder are a duplicate only because index.js counts as a tool
- * entry (REGISTRY-001); every other duplicate is REGISTRY-019's.
- */
-function duplicateRule(first: string, second: string): string {
-  const entry = (source: string) => source.replace(/index\.(ts|js)$/, 'index');
-  return first !== second && entry(first) === entry(second) ? 'REGISTRY-001' : 'REGISTRY-019';
-}
-
 /** Name, length, definition and duplicate problems of one view (a Seam tool's definition: REGISTRY-023). */
 export function viewProblems(view: View, providerTools: readonly ToolCap[]): Problem[] {
   const problems: Problem[] = providerTools.flatMap((cap) => definitionProblems(cap, 'REGISTRY-023'));
@@ -85,7 +76,7 @@ export function viewProblems(view: View, providerTools: readonly ToolCap[]): Pro
     const bySource = new Map<string, string[]>();
     for (const cap of caps) bySource.set(cap.qualifiedName, [...(bySource.get(cap.qualifiedName) ?? []), cap.source]);
     for (const [qualifiedName, found] of bySource) {
-      if (found.length > 1) problems.push({ code: 'duplicate-name', names: [qualifiedName, found[0]!, found[1]!], rule: duplicateRule(found[0]!, found[1]!) });
+      if (found.length > 1) problems.push({ code: 'duplicate-name', names: [qualifiedName, found[0]!, found[1]!], rule: 'REGISTRY-019' });
     }
   }
   return problems;
