@@ -124,8 +124,15 @@ export function prepare(
   if (failAt !== undefined && all.some((c) => c.source === failAt)) problems.push({ code: 'prepare-failed', names: [failAt], rule: 'REGISTRY-015' });
   // every owner with a scoped provider has its own view, checked too (REGISTRY-019)
   for (const owner of new Set(providers.filter((p) => p.scope !== 'global').map((p) => p.scope))) {
-    const scopedTools = providers.filter((p) => p.scope === owner).flatMap((p) => seamTools(p.provider));
-    problems.push(...viewProblems(viewOf(content, owner), scopedTools));
+    const scoped = providers.filter((p) => p.scope === owner);
+    const scopedTools = scoped.flatMap((p) => seamTools(p.provider));
+    // A duplicate that only a replacing provider brings into the owner's view is there by REGISTRY-021.
+    const globalIds = new Set(providers.filter((p) => p.scope === 'global').map((p) => p.provider.id));
+    const replacing = new Set(scoped.filter((p) => globalIds.has(p.provider.id)).map((p) => sources.seam(p.provider.id)));
+    for (const problem of viewProblems(viewOf(content, owner), scopedTools)) {
+      const viaReplacement = problem.code === 'duplicate-name' && problem.names.slice(1).some((s) => replacing.has(s));
+      problems.push(viaReplacement ? { ...problem, rule: 'REGISTRY-021' } : problem);
+    }
   }
   return { content, problems };
 }

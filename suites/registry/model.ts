@@ -9,6 +9,7 @@ import { callOf, entryOf } from './model-definition.js';
 import type { ToolCap } from './model-definition.js';
 import type { Problem } from './model-discover.js';
 import { commitSuccessRule, indexRule } from './model-rules.js';
+import { stepError } from '../support/host-under-test.js';
 import type { PluginTree, ProviderScope, SeamProvider, ToolDefinition } from './wire.js';
 
 /** A registry step as sent on the wire (handles are the fixed strings of spec/registry.md). */
@@ -46,7 +47,7 @@ const empty = (): GenerationContent => ({ tools: [], skills: [], agents: [], pro
 const byName = <T extends { qualifiedName: string }>(a: T, b: T): number =>
   a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0;
 const value = (shape: Record<string, unknown>, rule: Decider): Expected => ({ kind: 'value', shape, rule });
-const error = (rule: string, ...codes: string[]): Expected => ({ kind: 'error', codes, rule });
+const error = (rule: Decider, ...codes: string[]): Expected => ({ kind: 'error', codes, rule });
 const malformed = new Set<unknown>(MALFORMED_PERMITS);
 const hasMalformedPermit = (tool: ToolCap): boolean => Array.isArray(tool.def.permissions) && tool.def.permissions.some((p) => malformed.has(p));
 const agentKey = (a: { ownerPath: string[]; name: string }): string => [...a.ownerPath, a.name].join('__');
@@ -172,7 +173,10 @@ export class RegistryModel {
     const pinned = JSON.stringify(tool?.def) !== JSON.stringify(now?.def) ? 'REGISTRY-017' : undefined;
     if (!tool) return error(pinned ?? 'REGISTRY-025', 'unknown-tool');
     const answer = callOf(tool.def, input); // the PINNED generation's definition (REGISTRY-017/025)
-    const rule = pinned ?? 'REGISTRY-005';
+    // A host that does not know the tool at all missed it when the generation was built: the rule that brings
+    // that kind of capability in decides.
+    const brought = tool.source.startsWith('seam:') ? 'REGISTRY-023' : tool.source.startsWith('addTool:') ? 'REGISTRY-014' : 'REGISTRY-001';
+    const rule: Decider = pinned ?? ((actual) => (stepError(actual)?.code === 'unknown-tool' ? brought : 'REGISTRY-005'));
     return 'error' in answer ? error(rule, answer.error) : value({ output: answer.output }, rule);
   }
 
