@@ -1,6 +1,6 @@
 // Self-check of the area catalog `tools` comparison rule (no host).
 import { describe, expect, test } from 'vitest';
-import { channelToolsMismatch, withFrameworkPlaceholders } from './catalog-tools.js';
+import { channelMismatch, channelToolsMismatch, notFoundMismatch, sessionMismatch, withChannelTwins, withFrameworkPlaceholders } from './catalog-tools.js';
 
 const echo = { name: 'echo', description: 'Echo', input_schema: { type: 'object' } };
 const expected = { tools: [{ name: 'discover' }, { ...echo, defer_loading: true }] };
@@ -32,6 +32,72 @@ describe('channelToolsMismatch', () => {
   });
   test('only framework tools may leave fields out', () => {
     expect(channelToolsMismatch({ tools: [{ name: 'echo' }] }, answer([echo]))).toMatch(/only a framework tool may/);
+  });
+});
+
+describe('channelMismatch: the deciding requirement', () => {
+  const rule = (actual: unknown[], channel = 'anthropic') => channelMismatch(expected, answer(actual), channel)?.requirement;
+  test('the same tools in another order, unknown fields and a defer_loading other than true are the channel\'s rule', () => {
+    expect(rule([{ ...echo, defer_loading: true }, discover])).toBe('CATALOG-019');
+    expect(rule([{ ...echo, defer_loading: true }, discover], 'generic')).toBe('CATALOG-020');
+    expect(rule([{ ...discover, cache_control: {} }, { ...echo, defer_loading: true }])).toBe('CATALOG-019');
+    expect(rule([discover, { ...echo, defer_loading: 'yes' }])).toBe('CATALOG-019');
+  });
+  test('a framework tool without a string description and an object schema, or a plugin tool with another definition, is CATALOG-021', () => {
+    expect(rule([{ name: 'discover', description: 5, input_schema: {} }, { ...echo, defer_loading: true }])).toBe('CATALOG-021');
+    expect(rule([discover, { ...echo, description: 'Echo!', defer_loading: true }])).toBe('CATALOG-021');
+    expect(rule([discover, { ...echo, input_schema: {}, defer_loading: true }])).toBe('CATALOG-021');
+  });
+  test('which tools are sent, or deferred, is left to the step\'s own requirement', () => {
+    expect(rule([discover])).toBeUndefined();
+    expect(rule([discover, echo])).toBeUndefined();
+    expect(rule([discover, { ...echo, name: 'other', defer_loading: true }])).toBeUndefined();
+    expect(rule([discover, { ...echo, defer_loading: true }])).toBeUndefined();
+    // A framework name's entry with a plugin description may be a shadowing question: the case's.
+    expect(channelMismatch({ tools: [{ ...echo, name: 'ask_user' }] }, answer([{ ...echo, name: 'ask_user', description: 'host words' }]), 'generic')?.requirement).toBeUndefined();
+  });
+  test('with the other channel of the same moment: a channel that disagrees with a twin that is right broke its own rule', () => {
+    const exposedGeneric = { tools: [discover] };
+    // generic sends the whole catalog while anthropic defers echo: generic's fault.
+    expect(channelMismatch(exposedGeneric, answer([discover, echo]), 'generic', answer([discover, { ...echo, defer_loading: true }]))?.requirement).toBe('CATALOG-020');
+    // anthropic defers nothing while generic sends discover only: anthropic's fault.
+    expect(channelMismatch(expected, answer([discover, echo]), 'anthropic', answer([discover]))?.requirement).toBe('CATALOG-019');
+    // Both channels agree (echo exposed in both): the state differs, the case's rule decides.
+    expect(channelMismatch(expected, answer([discover, echo]), 'anthropic', answer([discover, echo]))?.requirement).toBeUndefined();
+  });
+});
+
+describe('sessionMismatch', () => {
+  test('equal: none; skills in another order or loaded exactly reversed: CATALOG-024; other names or stamps: no rule of its own', () => {
+    expect(sessionMismatch({ loaded: ['b', 'a'], skills: [] }, { loaded: ['b', 'a'], skills: [] })).toBeUndefined();
+    expect(sessionMismatch({ loaded: ['b', 'a'], skills: [] }, { loaded: ['a', 'b'], skills: [] })?.requirement).toBe('CATALOG-024');
+    expect(sessionMismatch({ loaded: ['c', 'b', 'a'], skills: [] }, { loaded: ['a', 'b', 'c'], skills: [] })?.requirement).toBe('CATALOG-024');
+    expect(sessionMismatch({ loaded: ['c', 'b', 'a'], skills: [] }, { loaded: ['b', 'c', 'a'], skills: [] })?.requirement).toBeUndefined();
+    expect(sessionMismatch({ loaded: [], skills: ['a', 'z'] }, { loaded: [], skills: ['z', 'a'] })?.requirement).toBe('CATALOG-024');
+    expect(sessionMismatch({ loaded: ['b', 'a'], skills: [] }, { loaded: ['a'], skills: [] })).toEqual({ text: expect.stringMatching(/^session snapshot/) });
+    expect(sessionMismatch({ loaded: [], skills: [] }, { error: { code: 'x', message: 'y' } })?.requirement).toBeUndefined();
+  });
+});
+
+describe('notFoundMismatch', () => {
+  const want = { error: { code: 'not-found', message: 'no tool named "x" can be loaded in this turn' } };
+  test('the same code with another message is the message rule\'s; anything else is compared as usual', () => {
+    expect(notFoundMismatch('loadTool', want, { error: { code: 'not-found', message: 'x is hidden' } })?.requirement).toBe('CATALOG-011');
+    expect(notFoundMismatch('loadSkill', want, { error: { code: 'not-found', message: 'nope' } })?.requirement).toBe('CATALOG-022');
+    expect(notFoundMismatch('loadTool', want, want)).toBeUndefined();
+    expect(notFoundMismatch('loadTool', want, { error: { code: 'unknown-turn', message: 'm' } })).toBeUndefined();
+    expect(notFoundMismatch('loadTool', { error: { code: 'not-found' } }, { error: { code: 'not-found', message: 'any' } })).toBeUndefined();
+    expect(notFoundMismatch('discover', want, { error: { code: 'not-found', message: 'm' } })).toBeUndefined();
+  });
+});
+
+describe('withChannelTwins', () => {
+  test('each tools step is followed by its other channel; the originals keep their order', () => {
+    const steps = [{ op: 'load' }, { op: 'tools', turn: 'turn-1', channel: 'generic' }, { op: 'use', turn: 'turn-1' }, { op: 'tools', turn: 'turn-1', channel: 'anthropic' }, { op: 'tools', turn: 'turn-1', channel: 'x' }];
+    const { steps: out, originalAt, twinOf } = withChannelTwins(steps);
+    expect(out.map((s) => `${s.op}:${s.channel ?? ''}`)).toEqual(['load:', 'tools:generic', 'tools:anthropic', 'use:', 'tools:anthropic', 'tools:generic', 'tools:x']);
+    expect(originalAt).toEqual([0, 1, 3, 4, 6]);
+    expect([...twinOf]).toEqual([[1, 2], [3, 5]]);
   });
 });
 

@@ -24,6 +24,13 @@ describe('hostSpecFromEnv', () => {
     expect(() => hostSpecFromEnv({ CAPKIT_HOST, CAPKIT_TIMEOUT_MULTIPLIER: 'fast' })).toThrow(/CAPKIT_TIMEOUT_MULTIPLIER must be a positive number, got "fast"/);
     expect(() => hostSpecFromEnv({ CAPKIT_HOST, CAPKIT_TIMEOUT_MULTIPLIER: '0' })).toThrow(/positive/);
     expect(() => hostSpecFromEnv({ CAPKIT_HOST, CAPKIT_VALIDATE_PROTOCOL: 'yes' })).toThrow(/CAPKIT_VALIDATE_PROTOCOL/);
+    expect(() => hostSpecFromEnv({ CAPKIT_HOST, CAPKIT_TIMEOUT_MULTIPLIER: '1e6' })).toThrow(/CAPKIT_TIMEOUT_MULTIPLIER must be at most 214748\.364/);
+  });
+  test('CAPKIT_HELLO carries the run hello that fixes every connection, and must be a hello', () => {
+    const CAPKIT_HOST = '{"kind":"module","path":"h.js"}';
+    const hello = { protocol: 1, implementation: { name: 'h', version: '1', language: 'x' }, areas: ['permits'] };
+    expect(hostSpecFromEnv({ CAPKIT_HOST, CAPKIT_HELLO: JSON.stringify(hello) }).options.expectedHello).toEqual(hello);
+    expect(() => hostSpecFromEnv({ CAPKIT_HOST, CAPKIT_HELLO: '{"protocol":1}' })).toThrow(/CAPKIT_HELLO must be the run's first hello/);
   });
 });
 

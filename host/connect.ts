@@ -3,6 +3,8 @@ import type { ConnectOptions, HostConnection, HostSpec } from './connection.js';
 import { connectModule } from './in-process.js';
 import { connectCommand } from './stdio-client.js';
 import type { HostOptions } from './timeouts.js';
+import { maxTimeoutMultiplier } from './timeouts.js';
+import { validateHelloResponse } from './validate.js';
 
 export function connect(spec: HostSpec, options: HostOptions = {}): Promise<HostConnection> {
   switch (spec.kind) {
@@ -40,7 +42,8 @@ export function parseHostSpec(value: unknown, source = 'CAPKIT_HOST'): HostSpec 
 
 /**
  * The host under test as the CLI passes it to the suites: CAPKIT_HOST (JSON HostSpec, required),
- * CAPKIT_TIMEOUT_MULTIPLIER (positive number), CAPKIT_VALIDATE_PROTOCOL ('1' to validate every message).
+ * CAPKIT_TIMEOUT_MULTIPLIER (positive number), CAPKIT_VALIDATE_PROTOCOL ('1' to validate every message),
+ * CAPKIT_HELLO (the run's first hello, JSON: it fixes the host's identity and areas for every connection).
  */
 export function hostSpecFromEnv(env: NodeJS.ProcessEnv = process.env): { spec: HostSpec; options: ConnectOptions } {
   const raw = env.CAPKIT_HOST;
@@ -57,6 +60,8 @@ export function hostSpecFromEnv(env: NodeJS.ProcessEnv = process.env): { spec: H
   if (multiplier !== undefined && multiplier !== '') {
     const n = Number(multiplier);
     if (!Number.isFinite(n) || n <= 0) throw new HostSpecError(`CAPKIT_TIMEOUT_MULTIPLIER must be a positive number, got "${multiplier}"`);
+    const max = maxTimeoutMultiplier();
+    if (n > max) throw new HostSpecError(`CAPKIT_TIMEOUT_MULTIPLIER must be at most ${max} (a longer timeout does not fit a timer), got "${multiplier}"`);
     options.timeoutMultiplier = n;
   }
   const validate = env.CAPKIT_VALIDATE_PROTOCOL;
@@ -64,5 +69,15 @@ export function hostSpecFromEnv(env: NodeJS.ProcessEnv = process.env): { spec: H
     throw new HostSpecError(`CAPKIT_VALIDATE_PROTOCOL must be "1" or "0", got "${validate}"`);
   }
   if (validate === '1') options.validateProtocol = true;
+  const hello = env.CAPKIT_HELLO;
+  if (hello !== undefined && hello.trim() !== '') options.expectedHello = parseExpectedHello(hello);
   return { spec, options };
+}
+
+function parseExpectedHello(raw: string): NonNullable<ConnectOptions['expectedHello']> {
+  try {
+    return validateHelloResponse(JSON.parse(raw), 'CAPKIT_HELLO');
+  } catch (error) {
+    throw new HostSpecError(`CAPKIT_HELLO must be the run's first hello response as JSON: ${(error as Error).message}`);
+  }
 }

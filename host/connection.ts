@@ -22,7 +22,7 @@ export type CaseOutcome =
   | { kind: 'crash'; message: string };
 
 export interface HostConnection {
-  /** The host's answer to `hello` (validated: protocol 1, implementation, areas). */
+  /** The host's answer to `hello` (validated: protocol 1, implementation, areas), or the run's fixed hello. */
   readonly hello: HelloResponse;
   /** Runs one case. Never throws and never hangs: every failure is a CaseOutcome. */
   run(testCase: Case): Promise<CaseOutcome>;
@@ -46,4 +46,10 @@ export interface ConnectOptions {
   restartBudget?: number;
   /** Validate every host message against spec/schemas with ajv (`--validate-protocol`). */
   validateProtocol?: boolean;
+  /**
+   * The run's first hello (`CAPKIT_HELLO`), which fixes the host's identity and areas for the whole run.
+   * The connection reports it as its `hello`; a hello of its own that differs is a protocol outcome
+   * (PROTOCOL-001) of the next case. Absent: the connection's own first hello fixes them.
+   */
+  expectedHello?: HelloResponse;
 }

@@ -23,7 +23,11 @@ export interface HostProcessOptions {
   onNoise(line: string): void;
 }
 
-/** After 'exit', wait this long for 'close' (the rest of stdout); a grandchild may hold the pipes open. */
+/**
+ * After 'exit', wait this long for 'close' (the rest of stdout). A grandchild in a session of its own
+ * (`setsid`) escapes the group kill and may hold the pipes open for ever: after the grace the kit lets
+ * go of them, so nothing the host left behind keeps the kit waiting.
+ */
 const CLOSE_GRACE_MS = 150;
 
 export class HostProcess {
@@ -72,6 +76,11 @@ export class HostProcess {
 
   get exited(): boolean {
     return this.exitDescription !== undefined;
+  }
+
+  /** How the process ended ("exited with code 1", "was killed by SIGKILL"), once it has. */
+  get exitReason(): string | undefined {
+    return this.exitDescription;
   }
 
   /** The last `chars` characters of this incarnation's stderr. */
@@ -127,6 +136,17 @@ export class HostProcess {
     });
   }
 
+  /** Closes the kit's ends of the pipes: whoever still holds the other ends can no longer keep the kit alive. */
+  private releasePipes(): void {
+    for (const stream of [this.child.stdin, this.child.stdout, this.child.stderr]) {
+      try {
+        stream.destroy();
+      } catch {
+        // already closed
+      }
+    }
+  }
+
   private onStdout(chunk: Buffer): void {
     for (const event of this.splitter.push(chunk)) {
       if (event.kind === 'overflow') {
@@ -143,6 +163,7 @@ export class HostProcess {
   private finish(description: string): void {
     if (this.exitDescription !== undefined) return;
     this.exitDescription = description;
+    this.releasePipes();
     this.waiter?.({ kind: 'exit', description });
     for (const notify of this.exitWaiters.splice(0)) notify();
   }

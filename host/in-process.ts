@@ -3,6 +3,8 @@ import { isAbsolute, resolve } from 'node:path';
 import { outcomeOfAnswer, preview } from './answer-outcome.js';
 import type { CaseOutcome, HostConnection } from './connection.js';
 import { HostStartError } from './host-start-error.js';
+import { HostExitAttempt, holdExitGuard } from './exit-guard.js';
+import { helloDrift, helloDriftOutcome } from './hello-identity.js';
 import { loadModule } from './load-module.js';
 import type { Case, HelloResponse, InProcessHost, RunAnswer } from './protocol.js';
 import { effectiveTimeouts, raceTimeout } from './timeouts.js';
@@ -42,28 +44,47 @@ async function importHost(path: string): Promise<InProcessHost> {
 export async function connectInProcess(host: InProcessHost, options: HostOptions = {}, label = 'in-process host'): Promise<HostConnection> {
   const timeouts = effectiveTimeouts(options);
   const validateProtocol = options.validateProtocol ?? false;
-  const helloAnswer = await raceTimeout(
-    Promise.resolve().then(() => host.hello()).then(
-      (value): { value: unknown } => ({ value }),
-      (error: unknown) => {
-        throw new HostStartError(`${label}: hello() threw: ${errorText(error)}`);
-      },
-    ),
-    timeouts.helloMs,
-    () => {
-      throw new HostStartError(`${label}: hello() did not answer within ${timeouts.helloMs} ms`);
-    },
-  );
+  const guard = holdExitGuard(label);
+  const exitText = (attempt: HostExitAttempt, during: string): string =>
+    `${label}: ${during} ${attempt.message}: an in-process host must not end the kit's process (test it in a child process, without --no-isolate)`;
   let hello: HelloResponse;
   try {
-    hello = validateHelloResponse(structuredClone(helloAnswer.value), `${label}: hello response`);
+    const helloAnswer = await raceTimeout(
+      Promise.resolve().then(() => host.hello()).then(
+        (value): { value: unknown } => ({ value }),
+        (error: unknown) => {
+          throw new HostStartError(error instanceof HostExitAttempt ? exitText(error, 'hello()') : `${label}: hello() threw: ${errorText(error)}`);
+        },
+      ),
+      timeouts.helloMs,
+      () => {
+        throw new HostStartError(`${label}: hello() did not answer within ${timeouts.helloMs} ms`);
+      },
+    );
+    const attempt = guard.takeAttempt();
+    if (attempt) throw new HostStartError(exitText(attempt, 'hello()'));
+    try {
+      hello = validateHelloResponse(structuredClone(helloAnswer.value), `${label}: hello response`);
+    } catch (error) {
+      throw new HostStartError(errorText(error));
+    }
   } catch (error) {
-    throw new HostStartError(errorText(error));
+    guard.release();
+    throw error;
   }
+  // The run's first hello fixes the host and its areas (PROTOCOL-001); a different one costs the next case.
+  const fixedHello = options.expectedHello ?? hello;
+  const drift = helloDrift(fixedHello, hello);
+  let drifted: CaseOutcome | undefined = drift === undefined ? undefined : helloDriftOutcome(drift, 'that started this connection');
 
   let closed = false;
   async function run(testCase: Case): Promise<CaseOutcome> {
     if (closed) return { kind: 'crash', message: `${label} is closed` };
+    if (drifted !== undefined) {
+      const outcome = drifted;
+      drifted = undefined;
+      return outcome;
+    }
     let copy: Case;
     try {
       copy = structuredClone(testCase);
@@ -79,23 +100,36 @@ export async function connectInProcess(host: InProcessHost, options: HostOptions
       timeouts.caseMs,
       () => ({ timedOut: true }),
     );
+    // A host that tried to end the process crashed, even if it caught what process.exit threw.
+    const attempt = guard.takeAttempt();
+    if (attempt) return { kind: 'crash', message: exitText(attempt, 'run()') };
     if ('timedOut' in settled) return { kind: 'timeout', message: `no answer within ${timeouts.caseMs} ms` };
     if ('thrown' in settled) return { kind: 'crash', message: `run() threw: ${errorText(settled.thrown)}` };
     return outcomeOfAnswer(settled.answer, testCase, { validateProtocol });
   }
 
   return {
-    hello,
+    hello: fixedHello,
     run,
     log: () => '',
     close: async () => {
       closed = true;
+      guard.release();
     },
   };
 }
 
 /** Imports `path` (absolute, or relative to the working directory) and connects to its default export. */
 export async function connectModule(path: string, options: HostOptions = {}): Promise<HostConnection> {
-  const host = await importHost(path);
+  // Loading runs the module's top level, which must not end the kit either.
+  const guard = holdExitGuard(`host module ${path}`);
+  let host: InProcessHost;
+  try {
+    host = await importHost(path);
+    const attempt = guard.takeAttempt();
+    if (attempt) throw new HostStartError(`host module ${path}: loading it ${attempt.message}: an in-process host must not end the kit's process`);
+  } finally {
+    guard.release();
+  }
   return connectInProcess(host, options, `host module ${path}`);
 }

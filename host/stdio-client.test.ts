@@ -200,7 +200,7 @@ describe('failures during a case', () => {
     expect(kinds).toEqual(['crash', 'crash', 'crash', 'crash', 'crash']);
     expect(c.restarts).toBe(2);
     const last = await c.run(twoSteps);
-    expect(last.kind === 'crash' && last.message).toMatch(/^restart budget exhausted after 2 restarts; last failure: .*exited with code 1/s);
+    expect(last.kind === 'crash' && last.message).toMatch(/^restart budget exhausted after 2 restarts \(3 crashes\); last failure: .*exited with code 1/s);
   });
 
   test('crash once, then fine after a restart', async () => {

@@ -4,8 +4,10 @@ import { outcomeOfAnswer, preview } from './answer-outcome.js';
 import type { CaseOutcome, HostConnection } from './connection.js';
 import { HostProcess } from './host-process.js';
 import { HostStartError } from './host-start-error.js';
+import { helloDrift, helloDriftOutcome } from './hello-identity.js';
 import { PROTOCOL_VERSION } from './protocol.js';
 import type { Case, HelloResponse } from './protocol.js';
+import { RestartBudget, type RestartCause } from './restart-budget.js';
 import { TextRing } from './text-ring.js';
 import { DEFAULT_RESTART_BUDGET, effectiveTimeouts } from './timeouts.js';
 import type { HostOptions, Timeouts } from './timeouts.js';
@@ -30,9 +32,14 @@ export interface StdioHostConnection extends HostConnection {
   readonly restarts: number;
 }
 
+/** Each line of the host's stderr quoted with a bar, so no line of it can pass for one of the kit's own. */
+export function quotedLines(text: string): string {
+  return text.split('\n').map((line) => `  | ${line}`).join('\n');
+}
+
 function withStderr(message: string, proc: HostProcess): string {
   const tail = proc.stderrTail();
-  return tail ? `${message}; stderr tail:\n${tail}` : `${message}; stderr was empty`;
+  return tail ? `${message}; stderr tail:\n${quotedLines(tail)}` : `${message}; stderr was empty`;
 }
 
 /** Spawns the host and performs the hello handshake; kills it and throws HostStartError on any failure. */
@@ -82,16 +89,21 @@ async function startHost(command: string, options: StdioOptions, timeouts: Timeo
  */
 export async function connectCommand(command: string, options: StdioOptions = {}): Promise<StdioHostConnection> {
   const timeouts = effectiveTimeouts(options);
-  const budget = options.restartBudget ?? DEFAULT_RESTART_BUDGET;
+  const budget = new RestartBudget(options.restartBudget ?? DEFAULT_RESTART_BUDGET);
   const validateProtocol = options.validateProtocol ?? false;
   const log = new TextRing(LOG_CHARS);
   const first = await startHost(command, options, timeouts, log);
+  // The run's first hello fixes the host and its areas (PROTOCOL-001); this connection reports that one.
+  const fixedHello = options.expectedHello ?? first.hello;
 
   let proc: HostProcess | undefined = first.proc;
   let suspect = false; // its stdout may be out of sync with our requests: restart before the next case
-  let restarts = 0;
   let lastFailure = '';
-  let exhausted = false;
+  /** Why the next restart is needed (set by the failed case); undefined: the host exited between cases. */
+  let restartCause: RestartCause | undefined;
+  let exhausted: Exclude<CaseOutcome, { kind: 'ok' }> | undefined;
+  /** A hello that differed from the fixed one: the outcome of the next case. */
+  let drifted: CaseOutcome | undefined;
   let closed = false;
   let seq = 0;
   let chain: Promise<unknown> = Promise.resolve();
@@ -99,36 +111,55 @@ export async function connectCommand(command: string, options: StdioOptions = {}
 
   const note = (text: string): void => log.append(`[capkit] ${text}\n`);
 
-  /** Undefined when a healthy host is running, else why the case cannot run (a crash message). */
-  async function ensureReady(): Promise<string | undefined> {
+  const checkHello = (hello: HelloResponse, when: string): void => {
+    const drift = helloDrift(fixedHello, hello);
+    if (drift === undefined) return;
+    drifted = helloDriftOutcome(drift, when);
+    note(`hello ${when} differs from the run's first hello: ${drift}`);
+  };
+  checkHello(first.hello, 'that started this connection');
+
+  /** Undefined when a healthy host is running, else the outcome of a case that cannot run. */
+  async function ensureReady(): Promise<Exclude<CaseOutcome, { kind: 'ok' }> | undefined> {
     if (proc && !proc.exited && !suspect) return undefined;
     if (proc) {
+      if (restartCause === undefined) lastFailure = `host ${proc.exitReason ?? 'exited'} between cases`;
       proc.killGroup();
       await proc.waitExit(BYE_GRACE_MS);
       proc = undefined;
     }
-    while (!exhausted) {
-      if (restarts >= budget) {
-        exhausted = true;
+    while (exhausted === undefined) {
+      const cause = restartCause ?? 'crash';
+      restartCause = undefined;
+      if (!budget.take(cause)) {
+        exhausted = budget.exhaustedOutcome(lastFailure);
         break;
       }
-      restarts++;
-      note(`restarting host (restart ${restarts} of ${budget}) after: ${lastFailure}`);
+      note(`restarting host (restart ${budget.used} of ${budget.size}) after: ${lastFailure}`);
       try {
-        proc = (await startHost(command, options, timeouts, log)).proc;
+        const started = await startHost(command, options, timeouts, log);
+        proc = started.proc;
         suspect = false;
+        checkHello(started.hello, `after restart ${budget.used}`);
         return undefined;
       } catch (error) {
         lastFailure = (error as Error).message;
+        restartCause = 'start';
       }
     }
-    return `restart budget exhausted after ${restarts} restarts; last failure: ${lastFailure}`;
+    return exhausted;
   }
 
   async function runOne(testCase: Case): Promise<CaseOutcome> {
     if (closed) return { kind: 'crash', message: 'the host connection is closed' };
     const notReady = await ensureReady();
-    if (notReady !== undefined || !proc) return { kind: 'crash', message: notReady ?? 'no host process' };
+    if (notReady !== undefined) return notReady;
+    if (!proc) return { kind: 'crash', message: 'no host process' };
+    if (drifted !== undefined) {
+      const outcome = drifted;
+      drifted = undefined;
+      return outcome;
+    }
     const host = proc;
     const mySeq = ++seq;
     const answered = host.next(timeouts.caseMs);
@@ -136,6 +167,7 @@ export async function connectCommand(command: string, options: StdioOptions = {}
     const event = await answered;
     const failed = (outcome: Exclude<CaseOutcome, { kind: 'ok' }>): CaseOutcome => {
       lastFailure = `case ${testCase.id}: ${outcome.kind === 'skipped' ? outcome.reason : outcome.message}`;
+      if (outcome.kind === 'protocol' || outcome.kind === 'timeout' || outcome.kind === 'crash') restartCause = outcome.kind;
       note(lastFailure);
       return outcome;
     };
@@ -180,12 +212,12 @@ export async function connectCommand(command: string, options: StdioOptions = {}
   }
 
   return {
-    hello: first.hello,
+    hello: fixedHello,
     get pid() {
       return proc?.pid;
     },
     get restarts() {
-      return restarts;
+      return budget.used;
     },
     run(testCase) {
       // One case in flight at a time: runs queue behind each other.

@@ -35,6 +35,19 @@ describe('checkExpectations', () => {
     expect(describeMismatch(m!)).toContain('"asked":true');
   });
 
+  test('a mismatch is charged to the requirement its expectation names, else to the first one', () => {
+    const named = sampleScenario();
+    named.requirements = ['TURN-005', 'TURN-012'];
+    named.turns[1]!.decidedBy = { expectJournal: 'TURN-012' };
+    const results = good();
+    results[3] = { outcome: 'result', asked: false, output: { x: 1 } };
+    results[7] = { entries: [] };
+    expect(checkExpectations(named, plan, results).map((m) => [m.at, m.requirement])).toEqual([
+      ['/turns/1/moves/0/expect', 'TURN-005'],
+      ['/turns/1/expectJournal', 'TURN-012'],
+    ]);
+  });
+
   test('a turn that starts although expectStartError says it must not', () => {
     const results = good();
     results[1] = { turn: 'turn-1', generation: 1 };

@@ -4,10 +4,13 @@ import type { StepResult } from '../host/protocol.js';
 import type { CallExpectation, JournalEntry, Scenario } from './scenario.js';
 import { isCallMove, isReloadMove } from './scenario.js';
 import type { PlannedStep } from './to-case.js';
+import { decidingRequirement } from './deciding-requirement.js';
 
 export interface Mismatch {
   /** JSON Pointer of the expectation in the scenario file. */
   at: string;
+  /** The requirement whose rule decides the expectation (simulator/deciding-requirement.ts). */
+  requirement: string;
   /** The protocol step index (the transcript's `t`). */
   t: number;
   expected: unknown;
@@ -37,10 +40,10 @@ function callMeets(r: StepResult | undefined, e: CallExpectation): boolean {
 
 export function checkExpectations(scenario: Scenario, plan: readonly PlannedStep[], results: readonly StepResult[]): Mismatch[] {
   const out: Mismatch[] = [];
-  const miss = (at: string, t: number, expected: unknown, actual: unknown) => out.push({ at, t, expected, actual });
 
   plan.forEach(({ origin }, t) => {
     const r = results[t];
+    const miss = (at: string, step: number, expected: unknown, actual: unknown) => out.push({ at, requirement: decidingRequirement(scenario, origin), t: step, expected, actual });
     switch (origin.kind) {
       case 'provider':
         if (errorCode(r) !== undefined) miss(`/providers/${origin.index}`, t, 'registered', r);
@@ -100,5 +103,5 @@ export function checkExpectations(scenario: Scenario, plan: readonly PlannedStep
 
 /** One line per mismatch, for people. */
 export function describeMismatch(m: Mismatch): string {
-  return `${m.at} (step t=${m.t}): expected ${JSON.stringify(m.expected)}, host answered ${JSON.stringify(m.actual) ?? 'nothing'}`;
+  return `${m.at} (step t=${m.t}, decided by ${m.requirement}): expected ${JSON.stringify(m.expected)}, host answered ${JSON.stringify(m.actual) ?? 'nothing'}`;
 }

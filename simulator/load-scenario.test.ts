@@ -41,6 +41,16 @@ describe('loadScenarioFile', () => {
     expect(() => parseScenario({ ...sampleScenario(), name: 'Bad Name' }, 's.json')).toThrow('s.json: /name: must match pattern');
   });
 
+  test('a deciding requirement must be one the scenario cites', () => {
+    const s = sampleScenario();
+    s.requirements = ['TURN-005', 'TURN-012'];
+    s.turns[1]!.moves[0] = { call: 'echo', input: {}, requirement: 'TURN-005' };
+    s.turns[1]!.decidedBy = { expectJournal: 'TURN-012' };
+    expect(parseScenario(s, 's.json')).toEqual(s);
+    s.turns[1]!.decidedBy = { expectPrompt: 'TURN-024' };
+    expect(() => parseScenario(s, 's.json')).toThrow(`s.json: /turns/1/decidedBy/expectPrompt: "TURN-024" is not among the scenario's requirements (TURN-005, TURN-012)`);
+  });
+
   test('a turn that must not start cannot carry moves or observations', () => {
     const s = sampleScenario();
     s.turns[0]!.expectPrompt = [];

@@ -14,9 +14,23 @@ export class ScenarioFileError extends Error {
   }
 }
 
+/** A deciding requirement must be one the scenario cites (its test title names them all). */
+function decidingIssues(scenario: Scenario): SchemaIssue[] {
+  const issues: SchemaIssue[] = [];
+  const check = (id: string | undefined, path: string) => {
+    if (id !== undefined && !scenario.requirements.includes(id)) issues.push({ path, message: `"${id}" is not among the scenario's requirements (${scenario.requirements.join(', ')})` });
+  };
+  scenario.turns.forEach((turn, i) => {
+    turn.moves.forEach((move, m) => check('requirement' in move ? move.requirement : undefined, `/turns/${i}/moves/${m}/requirement`));
+    (turn.afterEnd ?? []).forEach((move, m) => check(move.requirement, `/turns/${i}/afterEnd/${m}/requirement`));
+    for (const [field, id] of Object.entries(turn.decidedBy ?? {})) check(id, `/turns/${i}/decidedBy/${field}`);
+  });
+  return issues;
+}
+
 /** Rules across fields: a turn that must not start has nothing else to observe. */
 function crossFieldIssues(scenario: Scenario): SchemaIssue[] {
-  const issues: SchemaIssue[] = [];
+  const issues: SchemaIssue[] = decidingIssues(scenario);
   scenario.turns.forEach((turn, i) => {
     if (turn.expectStartError === undefined) return;
     for (const field of ['expectPrompt', 'expectJournal', 'afterEnd'] as const) {

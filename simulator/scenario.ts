@@ -23,6 +23,8 @@ export interface CallMove {
   call: string;
   input: unknown;
   expect?: CallExpectation;
+  /** The requirement (one of the scenario's) whose rule decides `expect`; absent: the scenario's first. */
+  requirement?: string;
 }
 
 export type ReloadExpectation = { generation: number } | { error: { code: string } };
@@ -30,6 +32,8 @@ export type ReloadExpectation = { generation: number } | { error: { code: string
 export interface ReloadMove {
   reload: PluginTree[];
   expect?: ReloadExpectation;
+  /** The requirement (one of the scenario's) whose rule decides `expect`; absent: the scenario's first. */
+  requirement?: string;
 }
 
 export interface AbortMove {
@@ -57,7 +61,12 @@ export interface ScenarioTurn {
   expectJournal?: JournalEntry[];
   /** Calls made with the turn's id after endTurn (refused, stage generation: TURN-016). */
   afterEnd?: CallMove[];
+  /** The requirement deciding each turn-level expectation, by field name; absent: the scenario's first. */
+  decidedBy?: Partial<Record<TurnExpectationField, string>>;
 }
+
+/** The turn-level expectations a `decidedBy` entry may name. */
+export type TurnExpectationField = 'expectStartError' | 'expectPrompt' | 'expectJournal';
 
 export interface ProviderRegistration {
   scope: string;

@@ -12,7 +12,7 @@ const tempJson = (): string => join(mkdtempSync(join(tmpdir(), 'capkit-bench-'))
 describe('capkit bench catalog', () => {
   test('prints the table and the targets on stdout, progress on stderr, and --json writes the numbers', async () => {
     const json = tempJson();
-    const r = await runCapkit(['bench', 'catalog', '--sizes', '100,200', '--time', '20', '--json', json]);
+    const r = await runCapkit(['bench', 'catalog', '--sizes', '100,200', '--time', '20ms', '--json', json]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^\| tools \| owners \| catalog\/turn \| reference cold/);
     expect(r.stdout).toMatch(/^\| 100 \| 4 \|/m);

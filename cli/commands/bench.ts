@@ -11,11 +11,13 @@ import { runPermitsBench } from '../../bench/permits/run.js';
 import { runRegistryBench } from '../../bench/registry/run.js';
 import { hostSpecFromArgs, isolatedSpec } from '../host-option.js';
 import { UsageError } from '../usage-error.js';
+import { parseDuration } from '../options/duration.js';
+import { terminalSafe, terminalSafeLines } from '../ui/terminal-text.js';
 
 export function benchArgs(y: Argv) {
   return y
     .positional('suite', { type: 'string', choices: ['permits', 'registry', 'catalog'], demandOption: true })
-    .option('time', { type: 'number', default: 1000, describe: 'milliseconds per task' })
+    .option('time', { type: 'string', default: '1s', describe: 'time per task: a duration such as 1500ms, 30s or 2m' })
     .option('json', { type: 'string', describe: 'write the numbers to this file' })
     .option('sizes', { type: 'string', describe: `catalog: tool counts, comma-separated, k = thousand (default ${DEFAULT_SIZES.join(',')}; with --host ${DEFAULT_HOST_SIZES.join(',')})` })
     .option('host', { type: 'string', describe: 'catalog: benchmark this host module (served over stdio) through the protocol' })
@@ -30,13 +32,13 @@ export function benchArgs(y: Argv) {
 type BenchArgv = Awaited<ReturnType<ReturnType<typeof benchArgs>['parseAsync']>>;
 
 export async function benchHandler(argv: BenchArgv): Promise<number> {
-  if (!(argv.time > 0)) throw new UsageError('--time must be a positive number of milliseconds');
+  const timeMs = parseDuration(argv.time, '--time');
   const catalogOnly = (['sizes', 'host', 'host-cmd'] as const).filter((k) => argv[k] !== undefined);
   if (argv.suite !== 'catalog' && catalogOnly.length > 0) throw new UsageError(`--${catalogOnly[0]} applies to \`capkit bench catalog\` only`);
-  if (argv.suite === 'catalog') return catalogBench(argv);
-  if (argv.suite === 'registry') return registryBench(argv);
-  process.stderr.write(pc.dim(`capkit bench permits: 3 tasks × ${argv.time} ms …\n`));
-  const result = await runPermitsBench(argv.time, (task) => process.stderr.write(pc.dim(`  done: ${task}\n`)));
+  if (argv.suite === 'catalog') return catalogBench(argv, timeMs);
+  if (argv.suite === 'registry') return registryBench(argv, timeMs);
+  process.stderr.write(pc.dim(`capkit bench permits: 3 tasks × ${timeMs} ms …\n`));
+  const result = await runPermitsBench(timeMs, (task) => process.stderr.write(pc.dim(`  done: ${task}\n`)));
   const header = `| task | checks/s (median) | ns/check median | ns/check p99 | samples |`;
   const lines = [header, '| --- | ---: | ---: | ---: | ---: |'];
   for (const r of result.rows) {
@@ -51,9 +53,9 @@ export async function benchHandler(argv: BenchArgv): Promise<number> {
   return 0;
 }
 
-async function registryBench(argv: BenchArgv): Promise<number> {
-  process.stderr.write(pc.dim(`capkit bench registry: commit of a 10,000-tool generation, ${argv.time} ms …\n`));
-  const r = await runRegistryBench(argv.time);
+async function registryBench(argv: BenchArgv, timeMs: number): Promise<number> {
+  process.stderr.write(pc.dim(`capkit bench registry: commit of a 10,000-tool generation, ${timeMs} ms …\n`));
+  const r = await runRegistryBench(timeMs);
   const lines = ['| task | tools | owners | median ms | p99 ms | samples |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
   lines.push(`| commit (prepare + publish) | ${r.tools.toLocaleString('en-US')} | ${r.owners} | ${r.medianMs.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.samples} |`);
   const verdict = r.p99Ms < 1000 ? pc.green('under a second') : pc.red('over a second');
@@ -83,7 +85,7 @@ function writeJson(file: string, value: unknown): void {
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-async function catalogBench(argv: BenchArgv): Promise<number> {
+async function catalogBench(argv: BenchArgv, timeMs: number): Promise<number> {
   const progress = (line: string): void => {
     process.stderr.write(pc.dim(`  ${line}\n`));
   };
@@ -96,9 +98,10 @@ async function catalogBench(argv: BenchArgv): Promise<number> {
     process.stderr.write(pc.dim(`capkit bench catalog: per-turn catalog of a host through the protocol, ${sizes.map((n) => n.toLocaleString('en-US')).join(' / ')} tools …\n`));
     const host = await connectForBench(spec, 600_000);
     try {
-      if (!host.hello.areas.includes('catalog')) throw new UsageError(`the host (${host.hello.implementation.name}) does not declare area "catalog"`);
+      if (!host.hello.areas.includes('catalog')) throw new UsageError(`the host (${terminalSafe(host.hello.implementation.name)}) does not declare area "catalog"`);
       const result = await runCatalogHostBench(host, { sizes, samples: argv.samples, onProgress: progress });
-      process.stdout.write(`${formatHostBench(result)}${stamp}\n`);
+      // The host named itself: its name and version are outside text (the table has no escape codes of its own).
+      process.stdout.write(`${terminalSafeLines(formatHostBench(result))}${stamp}\n`);
       if (argv.json) writeJson(argv.json, { suite: 'catalog', mode: 'host', ...machine, ...result });
     } finally {
       await host.close();
@@ -106,8 +109,8 @@ async function catalogBench(argv: BenchArgv): Promise<number> {
     return 0;
   }
   const sizes = argv.sizes === undefined ? [...DEFAULT_SIZES] : parseSizes(argv.sizes);
-  process.stderr.write(pc.dim(`capkit bench catalog: per-turn catalog, reference (cold, warm) vs plain, ${sizes.map((n) => n.toLocaleString('en-US')).join(' / ')} tools, ${argv.time} ms per task …\n`));
-  const result = await runCatalogBench({ sizes, timeMs: argv.time, onProgress: progress });
+  process.stderr.write(pc.dim(`capkit bench catalog: per-turn catalog, reference (cold, warm) vs plain, ${sizes.map((n) => n.toLocaleString('en-US')).join(' / ')} tools, ${timeMs} ms per task …\n`));
+  const result = await runCatalogBench({ sizes, timeMs, onProgress: progress });
   const targets = formatTargets(result.targets, { pass: pc.green, fail: pc.red, skip: pc.dim });
   process.stdout.write(`${formatCatalogBench(result)}\ntargets (issue #5) ${stamp}:\n${targets}`);
   if (argv.json) writeJson(argv.json, { suite: 'catalog', mode: 'in-process', ...machine, ...result });

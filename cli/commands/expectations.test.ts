@@ -84,7 +84,7 @@ describe('capkit run --expectations / capkit expectations update', () => {
     expect(withDefault.status).toBe(2);
     expect(withDefault.stderr).toContain('capkit-expectations.json: /entries/0/status: must be one of');
     const without = run('--no-expectations');
-    expect(without.status).toBe(1); // the host exits at once: "did not start", the file is not read
+    expect(without.status).toBe(4); // the host exits at once: "did not start" (exit 4), the file is not read
     expect(without.stderr).toContain('did not start');
   });
 

@@ -1,11 +1,13 @@
 // `capkit fuzz <area>`: differential fuzzing of a host against the reference, with progress and a replay command.
 import type { Argv } from 'yargs';
-import pc from 'picocolors';
 import { connect } from '../../host/connect.js';
 import referenceHost from '../../reference-impl/host.js';
 import { fuzz } from '../fuzz/differential.js';
-import { parseDuration } from '../fuzz/duration.js';
+import { parseDuration } from '../options/duration.js';
 import { writeFoundFixture } from '../fuzz/found-fixture.js';
+import { formatAgreement, formatDisagreement, formatHostFailure, type FuzzRun } from '../fuzz/format-outcome.js';
+import { EXIT } from '../exit-codes.js';
+import { terminalSafe } from '../ui/terminal-text.js';
 import { FUZZ_TARGETS } from '../fuzz/targets.js';
 import { describeHostArgs, hostSpecFromArgs, isolatedSpec } from '../host-option.js';
 import { createProgress } from '../ui/progress.js';
@@ -20,10 +22,10 @@ export function fuzzArgs(y: Argv) {
     .option('host-cmd', { type: 'string', describe: 'stdio host command' })
     .option('seed', { type: 'number', describe: 'fast-check seed (default: random, printed)' })
     .option('runs', { type: 'number', describe: 'number of generated cases (default 1000)' })
-    .option('time', { type: 'string', describe: 'fuzz for this long instead, e.g. 30s, 5m' })
+    .option('time', { type: 'string', describe: 'fuzz for this long instead: a duration such as 30s, 5m or 1500ms' })
     .option('path', { type: 'string', describe: 'replay one counterexample (with --seed), as printed by a failure' })
     .option('out', { type: 'string', default: 'capkit-found', describe: 'folder for the fixture written on a disagreement' })
-    .option('timeout-multiplier', { type: 'number', default: 1 })
+    .option('timeout-multiplier', { type: 'number', default: 1, describe: 'scale every per-case timeout (default 5 s)' })
     .option('shard', { type: 'string', describe: 'fuzz shard i of n (e.g. 3/8, needs --seed): seed base+i-1 and 1/n of --runs' });
 }
 
@@ -48,7 +50,7 @@ export async function fuzzHandler(argv: FuzzArgv): Promise<number> {
   const host = await connect(isolatedSpec(spec), { timeoutMultiplier: argv['timeout-multiplier'] });
   try {
     if (!host.hello.areas.includes(target.area)) {
-      throw new UsageError(`the host (${host.hello.implementation.name}) does not declare area "${target.area}"`);
+      throw new UsageError(`the host (${terminalSafe(host.hello.implementation.name)}) does not declare area "${target.area}"`);
     }
     if (shard) {
       const what = runs !== undefined ? `${runs} of ${totalRuns} runs` : 'the whole --time';
@@ -66,26 +68,25 @@ export async function fuzzHandler(argv: FuzzArgv): Promise<number> {
       },
     });
     progress.done();
-    const who = `${host.hello.implementation.name} ${host.hello.implementation.version}`;
+    const run: FuzzRun = {
+      area: target.area,
+      seed,
+      hostArgs: describeHostArgs(spec),
+      who: `${host.hello.implementation.name} ${host.hello.implementation.version}`,
+      replaying: argv.path !== undefined,
+    };
+    if (outcome.hostFailure) {
+      process.stdout.write(`${formatHostFailure(run, outcome.hostFailure)}\n`);
+      return EXIT.fail;
+    }
     if (!outcome.failure) {
-      process.stdout.write(`${pc.green('✔')} ${who} agrees with the reference on ${outcome.runs} generated case(s) (seed ${seed}${outcome.interrupted ? ', stopped by --time' : ''})\n`);
-      return 0;
+      process.stdout.write(`${formatAgreement(run, outcome)}\n`);
+      return EXIT.pass;
     }
-    const { disagreement: d, path, shrinks } = outcome.failure;
-    const lines = [pc.red(pc.bold(`✘ ${who} disagrees with the reference`)) + pc.dim(` (found after ${outcome.runs} case(s), shrunk in ${shrinks} step(s))`)];
-    if (typeof d.host === 'string') lines.push(`  the host did not answer: ${d.host}`);
-    for (const i of d.steps.slice(0, 5)) {
-      lines.push(`  step ${i}: ${JSON.stringify(d.input.steps[i])}`);
-      if (typeof d.host !== 'string') lines.push(`    host:      ${JSON.stringify(d.host[i])}`);
-      lines.push(`    reference: ${JSON.stringify(d.reference[i])}`);
-    }
-    lines.push(`  setup: ${JSON.stringify(d.input.setup)}`);
-    const file = writeFoundFixture(argv.out, target, seed, d);
-    const hostArgs = describeHostArgs(spec);
-    lines.push(`  fixture written: ${file}`);
-    lines.push(`  replay: npx capkit fuzz ${target.area}${hostArgs ? ` ${hostArgs}` : ''} --seed ${seed} --path ${JSON.stringify(path)}`);
-    process.stdout.write(`${lines.join('\n')}\n`);
-    return 1;
+    const { disagreement, path, shrinks } = outcome.failure;
+    const file = writeFoundFixture(argv.out, target, seed, disagreement);
+    process.stdout.write(`${formatDisagreement(run, outcome, disagreement, path, shrinks, file)}\n`);
+    return EXIT.fail;
   } finally {
     await host.close();
   }

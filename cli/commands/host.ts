@@ -21,7 +21,12 @@ export async function hostHandler(argv: HostArgv): Promise<number> {
 }
 
 async function loadHost(path: string): Promise<InProcessHost> {
-  const mod = (await loadModule(path)) as { default?: Partial<InProcessHost> };
+  let mod: { default?: Partial<InProcessHost> };
+  try {
+    mod = (await loadModule(path)) as { default?: Partial<InProcessHost> };
+  } catch (error) {
+    throw new UsageError(`--module ${path}: cannot load it (${(error as Error).message.split('\n')[0]})`);
+  }
   const host = mod.default;
   if (!host || typeof host.hello !== 'function' || typeof host.run !== 'function') {
     throw new UsageError(`--module ${path}: its default export must have hello() and run(case)`);

@@ -1,6 +1,7 @@
 // `capkit report merge|render`: reports written from the one canonical JSON record, after the run.
 import type { Argv } from 'yargs';
 import pc from 'picocolors';
+import { badgeCommand } from '../report/badge.js';
 import { compareReports, describeComparison } from '../report/compare.js';
 import { renderHtml } from '../report/html.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -8,6 +9,7 @@ import { mergeReports } from '../report/merge.js';
 import { readRunReport } from '../report/read-report.js';
 import { writeFileEnsuringDir } from '../run/report-outputs.js';
 import { UsageError } from '../usage-error.js';
+import { dispatch } from '../dispatch.js';
 
 export function reportArgs(y: Argv) {
   return y
@@ -27,7 +29,13 @@ export function reportArgs(y: Argv) {
         .option('compare', { type: 'string', describe: 'an older JSON report: mark NEW_FAILURE / FIXED' }),
       exitWith(render),
     )
-    .demandCommand(1, 'name a report command: merge or render');
+    .command('badge <report>', 'write an SVG badge of a JSON report\'s MUST verdict, for a README', (b) =>
+      b
+        .positional('report', { type: 'string', demandOption: true, describe: 'a JSON report of capkit run' })
+        .option('out', { type: 'string', default: 'badge.svg', describe: 'where to write the SVG' }),
+      exitWith(badge),
+    )
+    .demandCommand(1, 'name a report command: merge, render or badge');
 }
 
 interface ReportArgv {
@@ -41,15 +49,13 @@ interface ReportArgv {
 
 /** The subcommands set the exit code themselves (yargs runs their handler, not the parent's). */
 function exitWith(handler: (argv: ReportArgv) => number) {
-  return (argv: unknown): void => {
-    process.exitCode = handler(argv as ReportArgv);
-  };
+  return dispatch(`report ${handler.name}`, (argv) => handler(argv as ReportArgv));
 }
 
 /** Only reached when no subcommand matched (yargs' demandCommand reports that first). */
 export async function reportHandler(argv: Record<string, unknown>): Promise<number> {
   const words = Array.isArray(argv._) ? argv._ : [];
-  throw new UsageError(`report: unknown command "${String(words[1] ?? '')}"; use merge or render`);
+  throw new UsageError(`report: unknown command "${String(words[1] ?? '')}"; use merge, render or badge`);
 }
 
 function merge(argv: ReportArgv): number {
@@ -74,4 +80,8 @@ function render(argv: ReportArgv): number {
   if (argv.html) writeFileEnsuringDir(argv.html, renderHtml(report));
   if (argv.md) writeFileEnsuringDir(argv.md, renderMarkdown(report));
   return 0;
+}
+
+function badge(argv: ReportArgv): number {
+  return badgeCommand(argv);
 }

@@ -11,7 +11,7 @@ describe('versions', () => {
 
   test('a stdio host announcing protocol 2 is refused: both versions named, non-zero exit, no suite run', async () => {
     const r = await runCapkit(['run', '--host-cmd', 'node host/fakes/protocol-2.mjs', '--areas', 'permits']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(4); // the host did not start
     expect(r.stderr).toContain('host speaks protocol 2, but this kit speaks protocol 1');
     expect(r.stdout).not.toMatch(/PASS/);
   });

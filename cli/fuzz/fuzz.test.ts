@@ -36,6 +36,28 @@ describe('capkit fuzz', () => {
     expect(step(again.stdout)).toBe(step(r.stdout));
   });
 
+  test('a host that crashes: CRASH with the case, never a disagreement, no fixture, a replay of the same cases', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'capkit-fuzz-'));
+    const r = await runCapkit(['fuzz', 'permits', '--host-cmd', 'node host/fakes/crash-on-run.mjs', '--runs', '50', '--seed', '5', '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.stdout).toMatch(/^✘ fake 0\.0\.0: CRASH on case fuzz\/permits-0 \(generated case 1; /m);
+    expect(r.stdout).toContain('exited with code 1 during the case');
+    expect(r.stdout).toMatch(/^ {2}step 0: \{"op":/m);
+    expect(r.stdout).not.toMatch(/disagree|agrees/);
+    expect(readdirSync(out)).toEqual([]); // nothing to keep as a fixture: no rule was decided
+    expect(r.stdout).toMatch(/replay: npx capkit fuzz permits --host-cmd "node host\/fakes\/crash-on-run\.mjs" --seed 5 --runs 1$/m);
+  });
+
+  test('a host that hangs: TIMEOUT with the case', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'capkit-fuzz-'));
+    const r = await runCapkit(['fuzz', 'permits', '--host-cmd', 'node host/fakes/hang-on-run.mjs', '--runs', '50', '--seed', '5', '--timeout-multiplier', '0.4', '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.stdout).toMatch(/^✘ fake 0\.0\.0: TIMEOUT on case fuzz\/permits-0 /m);
+    expect(r.stdout).toContain('no answer within 2000 ms; host killed');
+    expect(r.stdout).not.toMatch(/disagree|agrees/);
+    expect(readdirSync(out)).toEqual([]);
+  });
+
   test('bad options are clear usage errors', async () => {
     const r = await runCapkit(['fuzz', 'permits', '--time', 'soon']);
     expect(r.code).toBe(2);

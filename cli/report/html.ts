@@ -1,12 +1,18 @@
-// The single-file HTML report (`--report html:<file>`): a requirement × status matrix per area, filters
-// by level/area/status, and every failure expandable to its tests, expected vs observed and replay command.
-import type { RequirementResult, RequirementStatus } from '../run/aggregate.js';
+// The single-file HTML report (`--report html:<file>`), a triage page: the per-area summary on top, the
+// failures grouped by test and cause (expected and observed labelled, counterexample, replay), then the
+// requirement matrix of the judged areas; not-applicable areas are one line, not a row per requirement.
+// Filters by level, area and status act on the failures and the matrix alike.
 import type { RunReport } from '../run/report.js';
+import { areaOverview, judgedAreas } from './area-overview.js';
+import { failureGroups } from './failure-groups.js';
 import { HTML_SCRIPT, HTML_STYLE } from './html-assets.js';
 import { escapeHtml as e } from './html-escape.js';
-import { needsAttention, STATUS_ORDER } from './status.js';
+import { failuresSection, groupIndexById } from './html-failures.js';
+import { summarySection } from './html-summary.js';
+import { presentStatuses, requirementsOf, type RequirementView } from './report-fields.js';
+import { STATUS_ORDER } from './status.js';
 
-const CHANGE_TEXT = { NEW_FAILURE: 'NEW FAILURE', FIXED: 'FIXED' } as const;
+const CHANGE_TEXT: Record<string, string> = { NEW_FAILURE: 'NEW FAILURE', FIXED: 'FIXED' };
 
 function facts(report: RunReport): string {
   const { implementation } = report.host;
@@ -14,66 +20,57 @@ function facts(report: RunReport): string {
     `host <b>${e(implementation.name)}</b> ${e(implementation.version)} (${e(implementation.language)})`,
     `capkit ${e(report.kit.version)}`,
     `contract ${e(report.contract.version)}`,
-    `protocol ${report.protocol}`,
-    `seed ${report.run.seed}`,
+    `protocol ${e(String(report.protocol))}`,
+    `seed ${e(String(report.run.seed))}`,
     `Node ${e(report.run.node)}`,
   ];
   if (report.run.fixtureSetHash) items.push(`fixtures <code title="${e(report.run.fixtureSetHash)}">${e(report.run.fixtureSetHash.slice(0, 19))}…</code>`);
-  if (report.run.shard) items.push(`shard ${e(report.run.shard)} only`);
+  if (report.run.shard) items.push(`<b>shard ${e(report.run.shard)} only</b>`);
   if (report.run.mergedFrom) items.push(`merged from shards ${e(report.run.mergedFrom.join(', '))}`);
-  if (report.run.grep) items.push(`--grep ${e(report.run.grep)}`);
+  if (report.run.grep) items.push(`<b>--grep ${e(report.run.grep)}</b>`);
   return `<p class="facts">${items.join(' · ')}</p>`;
 }
 
-function filters(report: RunReport, present: RequirementStatus[]): string {
-  const areas = [...new Set(report.requirements.map((r) => r.area))];
+function filters(areas: string[], present: string[]): string {
   const option = (v: string, label = v): string => `<option value="${e(v)}">${e(label)}</option>`;
   const boxes = present
-    .map((s) => `<label><input type="checkbox" id="status-${s}" data-status-filter value="${s}" checked> <span class="s-${s}">${s}</span></label>`)
+    .map((s) => `<label><input type="checkbox" id="status-${e(s)}" data-status-filter value="${e(s)}" checked> <span class="s-${e(s)}">${e(s)}</span></label>`)
     .join('');
   return [
     '<div class="filters" role="search">',
     `<label>level <select id="filter-level">${option('', 'all')}${['MUST', 'SHOULD', 'MAY'].map((l) => option(l)).join('')}</select></label>`,
     `<label>area <select id="filter-area">${option('', 'all')}${areas.map((a) => option(a)).join('')}</select></label>`,
-    `<fieldset><legend class="muted">status</legend>${boxes}</fieldset>`,
+    `<span class="statuses" role="group" aria-label="status"><span class="muted">status</span>${boxes}</span>`,
     '<span id="shown" class="muted"></span>',
     '</div>',
   ].join('\n');
 }
 
-function failureDetails(r: RequirementResult): string {
-  const bad = r.tests.filter((t) => t.status !== 'PASS' && t.status !== 'SKIPPED');
-  const tests = bad
-    .map((t) => `<li><span class="s-${t.status}">${t.status}</span> ${e(t.name)} <span class="muted">${e(t.file)}</span>${t.message ? `<pre class="observed">${e(t.message)}</pre>` : ''}</li>`)
-    .join('');
-  const replay = r.replay ? `<div>replay:</div><pre class="replay">${e(r.replay)}</pre>` : '';
-  return `<details id="details-${e(r.id)}"><summary>details</summary>${tests ? `<ul class="tests">${tests}</ul>` : ''}${replay}</details>`;
-}
-
-function row(r: RequirementResult): string {
+function row(r: RequirementView, group: number | undefined): string {
   const ran = r.tests.filter((t) => t.status !== 'SKIPPED').length;
-  const change = r.change && r.change !== 'UNCHANGED' ? `<span class="change ${r.change}">${CHANGE_TEXT[r.change]}</span>` : '';
-  const reason = r.status === 'PASS' ? '' : `${r.reason ? e(r.reason) : ''}${needsAttention(r.status) ? failureDetails(r) : ''}`;
+  const change = r.change && CHANGE_TEXT[r.change] ? `<span class="change ${e(r.change)}">${CHANGE_TEXT[r.change]}</span>` : '';
+  const link = group === undefined ? '' : ` <a class="to-failure" href="#failure-${group}">failure ${group} ↑</a>`;
+  // A failure's whole story is in its group; the row keeps the count and points there.
+  const text = r.reason === undefined ? '' : group === undefined ? r.reason : (/^\d+\/\d+ tests [A-Z_]+(?=: )/.exec(r.reason)?.[0] ?? r.reason);
+  const reason = r.status === 'PASS' ? '' : `<span title="${e(r.reason ?? '')}">${e(text)}</span>${link}`;
+  const provenance = r.provenance ? ` <span class="muted">${e(r.provenance)}</span>` : '';
   return [
-    `<tr class="req" id="req-${e(r.id)}" data-id="${e(r.id)}" data-level="${r.level}" data-area="${e(r.area)}" data-status="${r.status}">`,
-    `<td><b>${e(r.id)}</b> <span class="title">${e(r.title)}</span></td>`,
-    `<td>${r.level}</td>`,
-    `<td class="status s-${r.status}">${r.status}${change}</td>`,
+    `<tr class="req" id="req-${e(r.id)}" data-id="${e(r.id)}" data-level="${e(r.level)}" data-area="${e(r.area)}" data-status="${e(r.status)}">`,
+    `<td class="id"><b>${e(r.id)}</b> <span class="title">${e(r.title)}</span></td>`,
+    `<td class="level">${e(r.level)}${provenance}</td>`,
+    `<td class="status s-${e(r.status)}">${e(r.status)}${change}</td>`,
     `<td class="num">${ran}</td>`,
     `<td class="reason">${reason}</td>`,
     '</tr>',
   ].join('');
 }
 
-function areaSection(report: RunReport, area: string): string {
-  const rows = report.requirements.filter((r) => r.area === area);
-  const s = report.summary.byArea[area];
-  const note = s && !s.applicable ? ' <span class="muted">— not applicable: the host does not declare it in hello</span>' : '';
+function areaSection(rows: RequirementView[], area: string, groups: Map<string, number>): string {
   return [
-    `<section class="area" data-area="${e(area)}">`,
-    `<h2>${e(area)}${note}</h2>`,
-    '<table><thead><tr><th>requirement</th><th>level</th><th>status</th><th>tests</th><th>reason</th></tr></thead><tbody>',
-    ...rows.map(row),
+    `<section class="area" id="area-${e(area)}" data-area="${e(area)}">`,
+    `<h3>${e(area)}${area === 'protocol' ? ' <span class="muted">(protocol group)</span>' : ''}</h3>`,
+    '<table class="matrix"><thead><tr><th>requirement</th><th>level</th><th>status</th><th>tests</th><th>reason</th></tr></thead><tbody>',
+    ...rows.filter((r) => r.area === area).map((r) => row(r, groups.get(r.id))),
     '</tbody></table></section>',
   ].join('\n');
 }
@@ -90,14 +87,15 @@ function problems(report: RunReport): string {
     ...report.problems.moduleFailures.map((m) => `suite error in ${m.file}: ${m.message}`),
     ...report.problems.unhandled.map((u) => `unhandled error: ${u}`),
   ];
-  return items.length === 0 ? '' : `<h2>Problems</h2><ul>${items.map((p) => `<li><pre>${e(p)}</pre></li>`).join('')}</ul>`;
+  return items.length === 0 ? '' : `<section id="problems"><h2>Problems</h2><ul>${items.map((p) => `<li><pre>${e(p)}</pre></li>`).join('')}</ul></section>`;
 }
 
 export function renderHtml(report: RunReport): string {
-  const present = STATUS_ORDER.filter((s) => report.requirements.some((r) => r.status === s));
-  const areas = [...new Set(report.requirements.map((r) => r.area))];
+  const areas = judgedAreas(areaOverview(report));
+  const judged = requirementsOf(report).filter((r) => areas.includes(r.area));
+  const groups = failureGroups(report);
+  const groupOf = groupIndexById(groups);
   const ok = report.summary.ok;
-  const counts = Object.entries(report.summary.byStatus).filter(([, n]) => n > 0).map(([s, n]) => `<span class="s-${s}">${n} ${s}</span>`);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
@@ -107,11 +105,14 @@ export function renderHtml(report: RunReport): string {
 <body>
 <h1>capkit conformance report: <span id="verdict" class="verdict ${ok ? 'ok' : 'bad'}">${ok ? '✔ every applicable MUST requirement passes' : '✘ the run fails'}</span></h1>
 ${facts(report)}
-<p>requirements: ${counts.join(', ')}</p>
+${summarySection(report, groups)}
 ${comparison(report)}
-${filters(report, present)}
-${areas.map((a) => areaSection(report, a)).join('\n')}
 ${problems(report)}
+${filters(areas, presentStatuses(STATUS_ORDER, judged))}
+${failuresSection(groups)}
+<section id="matrix"><h2>Requirements <span class="muted">of the judged areas</span></h2>
+${areas.map((a) => areaSection(judged, a, groupOf)).join('\n')}
+</section>
 <script>${HTML_SCRIPT}</script>
 </body></html>
 `;

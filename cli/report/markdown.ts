@@ -1,29 +1,21 @@
-// The Markdown summary (`--report md:<file>`): short enough for a GitHub step summary, complete enough
-// to act on — per-area counts, every failure with its reason and replay command, not-applicable areas.
-import type { AreaSummary, RequirementChange, RequirementResult } from '../run/aggregate.js';
+// The Markdown summary (`--report md:<file>`), for a CI step summary, laid out like the HTML report:
+// per-area counts (MUST split into documented contract and capkit rulings, the protocol group after
+// the contract areas), not-applicable areas in one line, then the failures grouped by test and cause,
+// each with its whole text and replay command.
+import type { LevelCount } from '../run/aggregate.js';
 import type { RunReport } from '../run/report.js';
-import { needsAttention } from './status.js';
+import { areaOverview, total, type AreaLine, type AreaOverview } from './area-overview.js';
+import { failureGroups } from './failure-groups.js';
+import { failureLines } from './markdown-failures.js';
+import { mdCode, mdFence, mdInline } from './markdown-escape.js';
 
-const CHANGE_LABEL: Record<RequirementChange, string> = { NEW_FAILURE: 'NEW FAILURE', FIXED: 'FIXED', UNCHANGED: 'unchanged' };
+export { mdCode, mdFence, mdInline } from './markdown-escape.js';
 
-/** Table cells and inline text: no pipes or newlines that would break the table, no stray HTML. */
-export function mdInline(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`);
-}
-
-/** A fenced block whose fence is longer than any backtick run inside it. */
-export function mdFence(text: string, lang = ''): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}${lang}\n${text}\n${fence}`;
-}
-
-function ratio(s: { pass: number; fail: number; expected?: number }): string {
-  const expected = s.expected ?? 0;
-  const total = s.pass + s.fail + expected;
-  if (total === 0) return '–';
+function ratio(s: LevelCount | undefined): string {
+  if (s === undefined || total(s) === 0) return '–';
   const mark = s.fail > 0 ? '❌' : '✅';
-  return `${mark} ${s.pass}/${total} pass${expected > 0 ? ` (${expected} expected failure${expected > 1 ? 's' : ''})` : ''}`;
+  const notes = [s.fail > 0 ? `${s.fail} fail` : '', s.expected > 0 ? `${s.expected} expected` : ''].filter(Boolean);
+  return `${mark} ${s.pass}/${total(s)}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
 }
 
 function header(report: RunReport): string[] {
@@ -31,68 +23,65 @@ function header(report: RunReport): string[] {
   const verdict = report.summary.ok ? '✅ every applicable MUST requirement passes' : '❌ the run fails';
   const facts = [
     `host **${mdInline(implementation.name)}** ${mdInline(implementation.version)} (${mdInline(implementation.language)})`,
-    `capkit ${report.kit.version}`,
-    `contract ${report.contract.version}`,
-    `protocol ${report.protocol}`,
-    `seed ${report.run.seed}`,
-    `Node ${report.run.node}`,
+    `capkit ${mdInline(report.kit.version)}`,
+    `contract ${mdInline(report.contract.version)}`,
+    `protocol ${mdInline(String(report.protocol))}`,
+    `seed ${mdInline(String(report.run.seed))}`,
+    `Node ${mdInline(report.run.node)}`,
   ];
-  if (report.run.fixtureSetHash) facts.push(`fixtures \`${report.run.fixtureSetHash.slice(0, 19)}…\``);
+  if (report.run.fixtureSetHash) facts.push(`fixtures ${mdCode(`${report.run.fixtureSetHash.slice(0, 19)}…`)}`);
   const lines = [`## capkit conformance: ${verdict}`, '', facts.join(' · ')];
-  if (report.run.shard) lines.push('', `Shard ${report.run.shard} only: merge all shards with \`capkit report merge\` for the verdict of the whole run.`);
-  if (report.run.mergedFrom) lines.push('', `Merged from shards ${report.run.mergedFrom.join(', ')}.`);
-  if (report.run.grep) lines.push('', `Only tests matching \`--grep ${mdInline(report.run.grep)}\` ran.`);
+  if (report.run.shard) lines.push('', `Shard ${mdInline(report.run.shard)} only: merge all shards with \`capkit report merge\` for the verdict of the whole run.`);
+  if (report.run.mergedFrom) lines.push('', `Merged from shards ${mdInline(report.run.mergedFrom.join(', '))}.`);
+  if (report.run.grep) lines.push('', `Only tests matching ${mdCode(`--grep ${report.run.grep}`)} ran.`);
   return lines;
 }
 
-function areaTable(byArea: Record<string, AreaSummary>): string[] {
-  const lines = ['| area | MUST | SHOULD | MAY |', '| --- | --- | --- | --- |'];
-  for (const [area, s] of Object.entries(byArea)) {
-    lines.push(s.applicable ? `| ${mdInline(area)} | ${ratio(s.MUST)} | ${ratio(s.SHOULD)} | ${ratio(s.MAY)} |` : `| ${mdInline(area)} | not applicable | | |`);
-  }
+function areaRow(line: AreaLine, split: boolean, label = mdInline(line.area)): string {
+  const s = line.summary;
+  const must = split ? [ratio(s.MUST), ratio(s.documentedMUST), ratio(s.rulingMUST)] : [ratio(s.MUST)];
+  return `| ${label} | ${must.join(' | ')} | ${ratio(s.SHOULD)} | ${ratio(s.MAY)} |`;
+}
+
+function areaTable(overview: AreaOverview): string[] {
+  const split = overview.hasProvenanceSplit;
+  const columns = ['area', 'MUST', ...(split ? ['documented MUST', 'ruling MUST'] : []), 'SHOULD', 'MAY'];
+  if (overview.contract.length === 0 && !overview.protocol) return [];
+  const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`];
+  for (const line of overview.contract) lines.push(areaRow(line, split));
+  if (overview.protocol) lines.push(areaRow(overview.protocol, split, `**protocol group** (${mdInline(overview.protocol.area)})`));
   return lines;
 }
 
-function failure(r: RequirementResult): string[] {
-  const change = r.change && r.change !== 'UNCHANGED' ? ` — **${CHANGE_LABEL[r.change]}**` : '';
-  const lines = [`#### ${r.status === 'XFAIL' ? '⚠️' : '❌'} ${r.id} (${r.level}) ${r.status}${change}`, '', mdInline(r.title)];
-  if (r.reason) lines.push('', `> ${mdInline(r.reason)}`);
-  const bad = r.tests.filter((t) => t.status !== 'PASS' && t.status !== 'SKIPPED');
-  if (bad.length > 0) {
-    lines.push('', `<details><summary>${bad.length} failing test(s)</summary>`, '');
-    for (const t of bad.slice(0, 10)) {
-      lines.push(`- ${t.status}: ${mdInline(t.name)} (${mdInline(t.file)})`);
-      if (t.message) lines.push('', mdFence(t.message), '');
-    }
-    if (bad.length > 10) lines.push(`- … and ${bad.length - 10} more`);
-    lines.push('', '</details>');
-  }
-  if (r.replay) lines.push('', 'Replay:', '', mdFence(r.replay, 'sh'));
-  return lines;
+function notApplicableLine(overview: AreaOverview, requireAreas: boolean): string[] {
+  if (overview.notApplicable.length === 0) return [];
+  const n = overview.notApplicable.reduce((sum, a) => sum + a.requirements, 0);
+  const areas = overview.notApplicable.map((a) => `${mdInline(a.area)} (${a.requirements})`).join(', ');
+  const why = requireAreas ? '**`--require-areas`: their MUST requirements fail the run**' : 'never counted as passed';
+  return [`Not applicable — the host does not declare ${overview.notApplicable.length === 1 ? 'this area' : 'these areas'} in hello, ${n} requirement(s), ${why}: ${areas}`];
 }
 
 export function renderMarkdown(report: RunReport): string {
-  const out = [...header(report), '', ...areaTable(report.summary.byArea), ''];
-  const counts = Object.entries(report.summary.byStatus).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}`);
+  const overview = areaOverview(report);
+  const out = [...header(report), '', ...areaTable(overview), '', ...notApplicableLine(overview, report.run.requireAreas === true), ''];
+  const counts = Object.entries(report.summary.byStatus).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${mdInline(s)}`);
   out.push(`Requirements: ${counts.join(', ') || 'none'} · tests run: ${report.summary.tests.total - (report.summary.tests.byStatus.SKIPPED ?? 0)}`, '');
   if (report.comparison) {
-    const list = (ids: string[]): string => (ids.length === 0 ? 'none' : ids.join(', '));
+    const list = (ids: string[]): string => (ids.length === 0 ? 'none' : ids.map(mdInline).join(', '));
     out.push(`### Compared with ${mdInline(report.comparison.against)}`, '', `- NEW FAILURE: ${list(report.comparison.newFailures)}`, `- FIXED: ${list(report.comparison.fixed)}`, '');
   }
-  const failing = report.requirements.filter((r) => needsAttention(r.status));
-  if (failing.length > 0) {
-    out.push(`### Failures (${failing.length})`, '');
-    for (const r of failing) out.push(...failure(r), '');
-  }
+  out.push(...failureLines(failureGroups(report)));
   const stale = report.summary.stale ?? [];
-  if (stale.length > 0) out.push(`Stale expectation entries (they pass now; delete them): ${stale.join(', ')}`, '');
-  const notApplicable = Object.entries(report.summary.byArea).filter(([, s]) => !s.applicable).map(([a]) => a);
-  if (notApplicable.length > 0) {
-    out.push('### Not applicable', '');
-    for (const area of notApplicable) out.push(`- ${mdInline(area)}: the host does not declare it in hello (never counted as passed)`);
-    out.push('');
+  if (stale.length > 0) out.push(`Stale expectation entries (they pass now; delete them): ${stale.map(mdInline).join(', ')}`, '');
+  const problems = [
+    ...report.problems.moduleFailures.map((m) => `suite error in ${m.file}: ${m.message}`),
+    ...report.problems.unhandled.map((u) => `unhandled error: ${u}`),
+  ];
+  if (problems.length > 0) {
+    out.push('### Problems', '', ...problems.map((p) => `- ${mdInline(p.split('\n')[0] ?? '')}`), '');
+    out.push('<details><summary>whole text of the problems</summary>', '', ...problems.flatMap((p) => [mdFence(p), '']), '</details>', '');
   }
-  const problems = [...report.problems.moduleFailures.map((m) => `suite error in ${m.file}: ${m.message.split('\n')[0]}`), ...report.problems.unhandled.map((u) => `unhandled error: ${u.split('\n')[0]}`)];
-  if (problems.length > 0) out.push('### Problems', '', ...problems.map((p) => `- ${mdInline(p)}`), '');
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  // One blank line between blocks; a fenced block is one entry, so the text inside it stays as it is.
+  const lines = out.filter((line, i) => line !== '' || (i > 0 && out[i - 1] !== ''));
+  return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -44,10 +44,16 @@ describe('reports of a failing host (or-as-and: commas read as AND)', () => {
   test('Markdown and HTML are written from the same record', () => {
     const text = readFileSync(md, 'utf8');
     expect(text).toMatch(/^## capkit conformance: ❌ the run fails/);
-    expect(text).toContain('#### ❌ PERMIT-005 (MUST) FAIL');
+    expect(text).toMatch(/^#### \d+\. ❌ \*\*PERMIT-005\*\* \(MUST(, \w+)?\) FAIL/m);
     const page = readFileSync(html, 'utf8');
     expect(page).toContain('id="req-PERMIT-005"');
     expect(page).toContain('data-status="FAIL"');
+    expect(page).toContain('<section id="summary"');
+    expect(page).toMatch(/<article class="group" id="failure-\d+">/);
+    // The failure texts are in the Markdown as the JSON report has them, each whole.
+    for (const t of report.requirements.find((q) => q.id === 'PERMIT-005')!.tests.filter((x) => x.status === 'FAIL' && (x.chargedTo ?? 'PERMIT-005') === 'PERMIT-005')) {
+      expect(text).toContain(t.message!);
+    }
     expect(page).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
     for (const q of report.requirements.filter((r) => r.replay)) {
       expect(text).toContain(q.replay);

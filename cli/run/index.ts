@@ -9,6 +9,9 @@ import { kitVersion } from '../../spec/paths.js';
 import { CONTRACT_VERSION, loadRequirements } from '../../spec/requirements.js';
 import { describeHostArgs, isolatedSpec } from '../host-option.js';
 import { UsageError } from '../usage-error.js';
+import { EXIT } from '../exit-codes.js';
+import { HostStartError } from '../../host/host-start-error.js';
+import { terminalSafeLines } from '../ui/terminal-text.js';
 import { aggregate, type RequirementResult } from './aggregate.js';
 import { formatSummary } from './print-summary.js';
 import type { RunReport } from './report.js';
@@ -67,7 +70,7 @@ export async function runCommand(options: RunOptions): Promise<number> {
     await probe.close();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${pc.red(pc.bold('capkit run: the host did not start'))}\n${message}\n`);
+    process.stderr.write(`${pc.red(pc.bold('capkit run: the host did not start'))}\n${terminalSafeLines(message)}\n`);
     const jsonOut = options.reports.find((r) => r.format === 'json');
     if (jsonOut) {
       const crashed: RequirementResult[] = requirements
@@ -75,7 +78,7 @@ export async function runCommand(options: RunOptions): Promise<number> {
         .map((r) => ({ id: r.id, level: r.level, area: r.area, title: r.title, status: 'CRASH', reason: message.split('\n')[0], tests: [] }));
       writeFileEnsuringDir(jsonOut.file, `${JSON.stringify({ kit: { name: 'capkit', version: kitVersion }, host: { spec: options.host }, error: message, requirements: crashed }, null, 2)}\n`);
     }
-    return 1;
+    return error instanceof HostStartError ? EXIT.hostDidNotStart : EXIT.fail;
   }
 
   const applicable = requested.filter((a) => hello.areas.includes(a));
@@ -84,6 +87,7 @@ export async function runCommand(options: RunOptions): Promise<number> {
     applicable.length > 0
       ? await runSuites({
           host: effectiveHost,
+          hello,
           areas: applicable,
           seed,
           timeoutMultiplier: options.timeoutMultiplier,

@@ -70,14 +70,14 @@ describe('capkit run against broken hosts', () => {
 
   test('a host announcing protocol 2 is refused with a message naming both versions', async () => {
     const r = await runCapkit(['run', '--host-cmd', 'node host/fakes/protocol-2.mjs']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(4); // the host did not start
     expect(r.stderr).toMatch(/protocol/);
     expect(r.stderr).toMatch(/2/);
   });
 
   test('a host that dies at start: "did not start", with its stderr', async () => {
     const r = await runCapkit(['run', '--host-cmd', 'node host/fakes/crash-on-start.mjs']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(4); // the host did not start
     expect(r.stderr).toContain('the host did not start');
     expect(r.stderr).toContain('configuration file missing');
   });

@@ -2,15 +2,22 @@
 import { join } from 'node:path';
 import { startVitest } from 'vitest/node';
 import type { HostSpec } from '../../host/connection.js';
+import type { HelloResponse } from '../../host/protocol.js';
 import { kitRoot } from '../../spec/paths.js';
 import { createProgress } from '../ui/progress.js';
 import { CollectReporter } from './collect-reporter.js';
 import type { TestRecord } from './test-record.js';
 import { inShard, SHARD_ENV, formatShard, type Shard } from '../shard/shard.js';
 import { shardRunnerPath } from '../shard/runner-path.js';
+import { testTimeLimits } from './test-time-limit.js';
 
 export interface SuiteRunOptions {
   host: HostSpec;
+  /**
+   * The run's first hello: it fixes the host's identity and areas for every connection the suites make
+   * (PROTOCOL-001), so a host whose later hellos claim fewer areas gets protocol errors, not skipped tests.
+   */
+  hello?: HelloResponse;
   areas: string[];
   grep?: string;
   seed: number;
@@ -35,9 +42,12 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
   process.env.CAPKIT_HOST = JSON.stringify(options.host);
   process.env.CAPKIT_SEED = String(options.seed);
   process.env.CAPKIT_TIMEOUT_MULTIPLIER = String(options.timeoutMultiplier);
+  if (options.hello) process.env.CAPKIT_HELLO = JSON.stringify(options.hello);
+  else delete process.env.CAPKIT_HELLO;
   if (options.validateProtocol) process.env.CAPKIT_VALIDATE_PROTOCOL = '1';
   else delete process.env.CAPKIT_VALIDATE_PROTOCOL;
   if (options.propertyRuns !== undefined) process.env.CAPKIT_PROPERTY_RUNS = String(options.propertyRuns);
+  const inheritedRuns = Number(process.env.CAPKIT_PROPERTY_RUNS);
   if (options.shard) process.env[SHARD_ENV] = formatShard(options.shard);
   else delete process.env[SHARD_ENV];
 
@@ -59,8 +69,11 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
       reporters: reporters as never,
       include,
       exclude: ['**/node_modules/**', '**/dist/**'],
-      testTimeout: Math.round(120_000 * options.timeoutMultiplier),
-      hookTimeout: Math.round(60_000 * options.timeoutMultiplier),
+      // From the case timeout, the multiplier and the property runs: a slow correct host never hits it.
+      ...testTimeLimits({
+        timeoutMultiplier: options.timeoutMultiplier,
+        ...(Number.isSafeInteger(inheritedRuns) && inheritedRuns > 0 ? { propertyRuns: inheritedRuns } : {}),
+      }),
       maxWorkers: 2,
       passWithNoTests: true,
       ...(options.grep ? { testNamePattern: options.grep } : {}),

@@ -21,10 +21,19 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...env, NO_COLOR: '1', ...extra };
 }
 
-export function runCapkit(args: string[], options: { timeoutMs?: number; env?: Record<string, string> } = {}): Promise<CapkitResult> {
+export interface RunCapkitOptions {
+  timeoutMs?: number;
+  env?: Record<string, string>;
+  /** Written to the command's stdin, which is then closed (default: no stdin at all). */
+  input?: string;
+}
+
+export function runCapkit(args: string[], options: RunCapkitOptions = {}): Promise<CapkitResult> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [capkitBin, ...args], { cwd: kitRoot, env: childEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [capkitBin, ...args], { cwd: kitRoot, env: childEnv(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdin.on('error', () => {}); // a command that never reads stdin may exit before it is written
+    child.stdin.end(options.input ?? '');
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -1,5 +1,6 @@
 // A one-line progress display on stderr; silent when stderr is not a terminal (CI logs stay clean).
 import pc from 'picocolors';
+import { terminalSafe } from './terminal-text.js';
 
 export interface Progress {
   /** Declares how many units of work there are, if known. */
@@ -35,7 +36,7 @@ export function createProgress(title: string, stream: NodeJS.WriteStream = proce
     tick(ok, l) {
       done += 1;
       if (!ok) failed += 1;
-      if (l !== undefined) label = l;
+      if (l !== undefined) label = terminalSafe(l); // a label may name outside things (a case, a host)
       draw();
     },
     done() {

@@ -25,8 +25,11 @@ const always: Listing = () => true;
 
 // Stryker disable next-line ConditionalExpression,LogicalOperator,MethodExpression,ArrowFunction,EqualityOperator,StringLiteral: the registry admits only string lists for platforms/scopes/permissions (invalid-definition otherwise), so every list here is one
 const isStringList = (v: unknown): v is readonly string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
-// Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: the registry rejects null access fields, so absent() only ever sees undefined or a string list
-const absent = (v: unknown): boolean => v === undefined || v === null;
+// Only a missing field is absent. A null one is malformed, as the plain rule (can-access-tool.ts) reads it:
+// it denies (fail closed). The registry refuses null access fields at commit (REGISTRY-003), so no catalog
+// meets one; the two rules agree anyway.
+// Stryker disable next-line ConditionalExpression: the registry rejects null access fields, so absent() only ever sees undefined or a string list
+const absent = (v: unknown): boolean => v === undefined;
 
 export function signatureKey(fields: AccessFields): string {
   // Stryker disable next-line LogicalOperator: the registry makes hidden a boolean on every capability, so ?? never falls back

@@ -1,4 +1,4 @@
-// The catalog host (design §5): generations (registry semantics), Seam providers, sessions in a store, one
+// The catalog host (spec/catalog.md): generations (registry semantics), Seam providers, sessions in a store, one
 // case-wide logical clock, and the turns started on it. A turn pins the current generation; its catalog
 // comes from that generation's index, built once and cached for as long as the generation lives.
 import type { PlatformGrants } from '../permits/platform-grants.js';
@@ -13,8 +13,9 @@ import { referenceSemantics } from '../semantics.js';
 import type { CatalogIndex } from './catalog-index.js';
 import { buildCatalogIndex } from './catalog-index.js';
 import { DEFAULT_DEFERRED_TOOLS } from './config.js';
-import type { CatalogBehaviours } from './controller.js';
-import { CatalogTurn, referenceCatalogBehaviours } from './controller.js';
+import type { CatalogBehaviours } from './behaviours.js';
+import { catalogBehaviours } from './behaviours.js';
+import { CatalogTurn } from './controller.js';
 import { MemorySessionStore } from './memory-store.js';
 import type { DeferredToolsConfig, SessionSnapshot, SessionStore, StartTurnRequest, TurnController } from './types.js';
 import { EMPTY_SNAPSHOT, mergeInto, WorkingSet } from './working-set.js';
@@ -24,7 +25,7 @@ export interface CatalogHostOptions {
   grants?: PlatformGrants;
   store?: SessionStore;
   semantics?: HostSemantics;
-  /** Replaces reference rules (mutants only). */
+  /** Replaces reference rules (mutants) or choices (variants). */
   behaviours?: Partial<CatalogBehaviours>;
 }
 
@@ -45,14 +46,19 @@ export class CatalogHost {
   private readonly indexes = new WeakMap<Generation, CatalogIndex>();
   private clock: number;
   private serial = 0;
+  /** The working set shared by the open top-level turns of a session: only a host that does not isolate them. */
+  private readonly shared = new Map<string, { working: WorkingSet; open: number }>();
 
   constructor(options: CatalogHostOptions = {}) {
-    this.config = options.config ?? DEFAULT_DEFERRED_TOOLS;
+    this.behaviours = catalogBehaviours(options.behaviours);
+    const config = options.config ?? DEFAULT_DEFERRED_TOOLS;
+    // A host that ignores mcpServers reads every tool against the global list.
+    // Stryker disable next-line ConditionalExpression,ObjectLiteral: only a host that ignores mcpServers (reference-impl/mutants) differs
+    this.config = this.behaviours.mcpServerEntries ? config : { ...config, mcpServers: {} };
     this.grants = options.grants ?? {};
     this.store = options.store ?? new MemorySessionStore();
     // Stryker disable next-line LogicalOperator: the ops always pass the case semantics, which are the reference semantics for the reference host
     this.semantics = options.semantics ?? referenceSemantics;
-    this.behaviours = { ...referenceCatalogBehaviours, ...options.behaviours };
     // The clock survives with the sessions, so stamps stay ordered across restarts.
     this.clock = this.store.readClock();
   }
@@ -69,7 +75,7 @@ export class CatalogHost {
     let index = this.indexes.get(generation);
     // Stryker disable next-line ConditionalExpression: a cache: an index built again from the same generation and config is equal
     if (index === undefined) {
-      index = buildCatalogIndex(generation, this.config, this.semantics);
+      index = buildCatalogIndex(generation, this.config, this.semantics, this.behaviours.frameworkTools);
       this.indexes.set(generation, index);
     }
     return index;
@@ -89,7 +95,7 @@ export class CatalogHost {
     else if (request.agent === null) agent = null;
     else if (index.agentsAndSkills.hasAgent(request.agent)) agent = request.agent;
     else return turnError('unknown-agent', `no agent "${request.agent}" in generation ${index.generation.number}`);
-    const working = this.workingSetOf(request.session);
+    const working = this.behaviours.isolateConcurrentTurns ? this.workingSetOf(request.session) : this.sharedWorkingSetOf(request.session);
     // Stryker disable next-line ConditionalExpression,StringLiteral: the memory store of a protocol case never fails a read (session-unreadable is the file store only)
     if ('error' in working) return working;
     const { pin } = this.generations.pin();
@@ -118,6 +124,7 @@ export class CatalogHost {
     turn.ended = true;
     // Stryker disable next-line ConditionalExpression,EqualityOperator: the catalog never reads a generation through its pin (a turn holds its index), so releasing is invisible to catalog ops
     if (turn.setup.pin !== undefined) this.generations.release(turn.setup.pin);
+    if (turn.parent === undefined) this.releaseShared(turn.session, turn.working);
     if (turn.parent !== undefined && this.behaviours.dropSubAgentLoads) return;
     const session = this.store.read(turn.session) ?? EMPTY_SNAPSHOT;
     // The clock first: a process killed between the two writes still has a clock ≥ every persisted stamp.
@@ -140,9 +147,31 @@ export class CatalogHost {
     // Stryker restore BlockStatement,StringLiteral
   }
 
-  private register(fields: Omit<ConstructorParameters<typeof CatalogTurn>[0], 'id' | 'grants' | 'tick' | 'behaviours'>): CatalogTurn {
+  /** One working set for all open top-level turns of a session (a host that does not isolate them). */
+  // Stryker disable BlockStatement,ConditionalExpression,ArithmeticOperator,UpdateOperator: only a host that shares working sets (reference-impl/mutants) calls these
+  private sharedWorkingSetOf(session: string): WorkingSet | TurnError {
+    const entry = this.shared.get(session);
+    if (entry !== undefined) {
+      entry.open += 1;
+      return entry.working;
+    }
+    const working = this.workingSetOf(session);
+    if (!('error' in working)) this.shared.set(session, { working, open: 1 });
+    return working;
+  }
+
+  private releaseShared(session: string, working: WorkingSet): void {
+    const entry = this.shared.get(session);
+    if (entry === undefined || entry.working !== working) return;
+    entry.open -= 1;
+    if (entry.open === 0) this.shared.delete(session);
+  }
+  // Stryker restore BlockStatement,ConditionalExpression,ArithmeticOperator,UpdateOperator
+
+  private register(fields: Omit<ConstructorParameters<typeof CatalogTurn>[0], 'id' | 'grants' | 'tick' | 'behaviours' | 'currentIndex'>): CatalogTurn {
     // The host keeps no table of turns: a caller holds the ones it started (the ops keep theirs by id).
     const id = `turn-${++this.serial}`;
-    return new CatalogTurn({ ...fields, id, grants: this.grants, tick: () => ++this.clock, behaviours: this.behaviours });
+    const currentIndex = (): CatalogIndex => this.indexOf(this.generations.current);
+    return new CatalogTurn({ ...fields, id, grants: this.grants, tick: () => ++this.clock, behaviours: this.behaviours, currentIndex });
   }
 }

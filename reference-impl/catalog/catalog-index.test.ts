@@ -5,6 +5,7 @@ import type { Generation } from '../registry/generation.js';
 import type { HostSemantics } from '../semantics.js';
 import { referenceSemantics, semanticsWith } from '../semantics.js';
 import type { TurnScope } from './catalog-index.js';
+import { compileListing } from './access-signature.js';
 import { buildCatalogIndex, isAlwaysLoadedIn } from './catalog-index.js';
 import { DEFAULT_DEFERRED_TOOLS } from './config.js';
 import { inScope } from './test-support.js';
@@ -153,5 +154,15 @@ describe('the index agrees with the plain rule, tool by tool (fast-check)', () =
   test('a host with other access rules is asked as it is', () => {
     const hiddenListed = semanticsWith({ observeAccess: (tool, view, grants) => ({ ...referenceSemantics.observeAccess(tool, view, grants), listed: referenceSemantics.observeAccess(tool, view, grants).callable }) });
     fc.assert(fc.property(input, check(hiddenListed)), { numRuns: 100 });
+  });
+});
+
+describe('access signatures', () => {
+  test('a null access field denies in the compiled listing, as in the plain rule (can-access-tool.ts)', () => {
+    for (const fields of [{ platforms: null }, { scopes: null }, { permissions: null }]) {
+      expect(compileListing(fields, referenceSemantics)(qq, {})).toBe(false);
+      expect(referenceSemantics.observeAccess(fields, qq, {}).listed).toBe(false);
+    }
+    expect(compileListing({}, referenceSemantics)(qq, {})).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-// The per-generation catalog index (design §5): everything a turn's catalog needs, prepared once per
+// The per-generation catalog index (spec/catalog.md): everything a turn's catalog needs, prepared once per
 // generation so that building a turn's catalog is one pass over typed arrays. Each tool is a frozen
 // CatalogTool built here; its scope is an interned group and its access an interned signature. A turn
 // switches groups on (public, its agent, its active skills), decides each signature it meets once, and
@@ -10,7 +10,8 @@ import type { HostSemantics } from '../semantics.js';
 import { referenceSemantics } from '../semantics.js';
 import { SignatureTable } from './access-signature.js';
 import { AgentsAndSkills } from './agents-and-skills.js';
-import { ALWAYS_PRESENT, ASK_USER, ASK_USER_TOOL, FRAMEWORK_NAMES } from './framework-tools.js';
+import type { FrameworkTools } from './framework-tools.js';
+import { ASK_USER, FRAMEWORK_NAMES, REFERENCE_FRAMEWORK_TOOLS } from './framework-tools.js';
 import { mcpServerOf } from './mcp-server.js';
 import { agentScopeKey, agentSkillScopeKey, PUBLIC_SCOPE, scopeKeyOf, skillScopeKey } from './tool-scope.js';
 import type { CatalogTool, DeferredToolsConfig, TurnCatalog } from './types.js';
@@ -52,7 +53,7 @@ const FRAMEWORK_ATTENDED = 'framework:attended';
 // Stryker disable next-line ConditionalExpression,EqualityOperator,UnaryOperator: both channels sort their entries by name again, and nothing else reads the catalog order
 const byQualifiedName = (a: CatalogTool, b: CatalogTool): number => (a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0);
 
-/** alwaysLoaded (design §1): a server with an mcpServers entry uses its own list, every other tool the global one. */
+/** alwaysLoaded (spec/catalog.md, Definitions): a server with an mcpServers entry uses its own list, every other tool the global one. */
 export function isAlwaysLoadedIn(config: DeferredToolsConfig, name: string, mcpServer: string | undefined): boolean {
   const server = mcpServer !== undefined && Object.prototype.hasOwnProperty.call(config.mcpServers, mcpServer) ? config.mcpServers[mcpServer] : undefined;
   return (server?.alwaysLoadedTools ?? config.alwaysLoadedTools).includes(name);
@@ -64,11 +65,16 @@ interface Entry {
   readonly signature: number;
 }
 
-export function buildCatalogIndex(generation: Generation, config: DeferredToolsConfig, semantics: HostSemantics = referenceSemantics): CatalogIndex {
+export function buildCatalogIndex(
+  generation: Generation,
+  config: DeferredToolsConfig,
+  semantics: HostSemantics = referenceSemantics,
+  framework: FrameworkTools = REFERENCE_FRAMEWORK_TOOLS,
+): CatalogIndex {
   const signatures = new SignatureTable(semantics);
   const frameworkSignature = signatures.internAlways();
-  const entries: Entry[] = ALWAYS_PRESENT.map((tool) => ({ tool, group: FRAMEWORK, signature: frameworkSignature }));
-  entries.push({ tool: ASK_USER_TOOL, group: FRAMEWORK_ATTENDED, signature: frameworkSignature });
+  const entries: Entry[] = framework.alwaysPresent.map((tool) => ({ tool, group: FRAMEWORK, signature: frameworkSignature }));
+  entries.push({ tool: framework.askUser, group: FRAMEWORK_ATTENDED, signature: frameworkSignature });
   let pluginAskUser: CatalogTool | undefined;
   for (const capability of generation.byName.values()) {
     const name = capability.qualifiedName;
@@ -110,7 +116,7 @@ export function buildCatalogIndex(generation: Generation, config: DeferredToolsC
     // Stryker disable next-line ConditionalExpression: at() answers ask_user without the position map
     if (e.tool.qualifiedName !== ASK_USER) position.set(e.tool.qualifiedName, i);
   }
-  const frameworkAskUser = tools.indexOf(ASK_USER_TOOL);
+  const frameworkAskUser = tools.indexOf(framework.askUser);
   // Stryker disable next-line ConditionalExpression: indexOf(undefined) is -1 as well
   const pluginAskUserAt = pluginAskUser === undefined ? -1 : tools.indexOf(pluginAskUser);
   const listings = signatures.listings;

@@ -5,7 +5,7 @@ import { discoverIn, queryOf, rankOf } from './discover.js';
 const tool = (name: string, description = ''): SearchEntry => ({ kind: 'tool', name, description });
 const skill = (name: string, description = ''): SearchEntry => ({ kind: 'skill', name, description });
 
-describe('rank (design §1, CATALOG-009)', () => {
+describe('rank (spec/catalog.md, CATALOG-009)', () => {
   test.each([
     ['weather', 'weather', '', 0],
     ['Weather', 'weather', '', 1], // not exact, but lower(n) starts with lower(q)

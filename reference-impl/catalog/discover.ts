@@ -1,4 +1,4 @@
-// discover (design §1, CATALOG-007..010): the reference ranking over a turn's catalog tools and visible
+// discover (spec/catalog.md, CATALOG-007..010): the reference ranking over a turn's catalog tools and visible
 // skills. Rank 0: the exact name; 1: the name starts with the query; 2: the name contains it; 3: every
 // whitespace-separated term occurs in the name or the description (case-insensitive). Ties by name, then
 // tool before skill; at most topK. The caller decides what is searched; this only ranks.

@@ -1,4 +1,4 @@
-// MCP servers (design §1): a Seam tool provider with id `mcp:<server>` is the MCP server <server>; its
+// MCP servers (spec/catalog.md, Definitions): a Seam tool provider with id `mcp:<server>` is the MCP server <server>; its
 // tools carry the source `seam:mcp:<server>`. Every other tool belongs to no server.
 const PREFIX = 'seam:mcp:';
 

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { Case, RunAnswer } from '../../host/protocol.js';
-import referenceHost from '../host.js';
+import referenceHost, { createReferenceHost } from '../host.js';
+import { referenceDispatch } from '../dispatch.js';
+import { createCatalogOps } from './ops.js';
 import { agentFiles, QQ_GROUP, toolFile } from './test-support.js';
 
 const run = (steps: unknown[], setup: Record<string, unknown> = {}): RunAnswer => referenceHost.run({ id: 'c', area: 'catalog', setup, steps } as Case) as RunAnswer;
@@ -118,5 +120,16 @@ describe('invalid config and malformed steps', () => {
       const answer = run([load, start(), ...steps]) as { results?: unknown[] };
       expect(answer.results).toHaveLength(steps.length + 2);
     }), { numRuns: 150 });
+  });
+});
+
+describe('input that breaks the schemas (PROTOCOL-004/006)', () => {
+  test('an unknown setup field answers bad-setup on every step', () => {
+    expect(results([load, start()], { extra: 1 })).toEqual([err('bad-setup'), err('bad-setup')]);
+  });
+  test('with validateSteps off, such input is read as best it can be instead', async () => {
+    const lax = createReferenceHost({ dispatch: { ...referenceDispatch, catalog: createCatalogOps({ validateSteps: false }) } });
+    const answer = (await lax.run({ id: 'c', area: 'catalog', setup: { extra: 1, config: 'x' }, steps: [load, { op: 'startTurn', session: '', message: 'qq', attended: 'yes' }, { op: 'discover', turn: 'turn-1', query: 5 }, { op: 'endTurn', turn: 7 }] } as Case)) as { results: unknown[] };
+    expect(answer.results).toEqual([{ generation: 1 }, { turn: 'turn-1', generation: 1, agent: null }, { results: [] }, err('unknown-turn')]);
   });
 });

@@ -1,6 +1,9 @@
-// The step handlers of area "catalog" (design §2). A case is one CatalogHost with an in-memory store and
-// the turns started in it. Total: a malformed step answers bad-step, an invalid setup invalid-config on
-// every step, a contract failure its error code; nothing here throws for any input.
+// The step handlers of area "catalog" (spec/protocol.md §11). A case is one CatalogHost with an in-memory store and
+// the turns started in it. Total: a step that breaks its schema answers bad-step (PROTOCOL-004), an invalid
+// setup invalid-config on every step, a contract failure its error code; nothing here throws for any input.
+// With validateSteps off (a variant) the host reads such a step as best it can instead, as a host that
+// validates nothing beyond the contract would.
+import { isDeepStrictEqual } from 'node:util';
 import type { Step, StepResult } from '../../host/protocol.js';
 import type { CaseContext, StepHandler } from '../dispatch.js';
 import { badStep, providerSteps, treesOfLoadStep, typeName } from '../registry/provider-steps.js';
@@ -9,7 +12,9 @@ import { CatalogHost } from './catalog-host.js';
 import { anthropicTools } from './channel/anthropic.js';
 import { genericTools } from './channel/generic.js';
 import { parseDeferredToolsConfig } from './config.js';
-import type { CatalogBehaviours, CatalogTurn } from './controller.js';
+import type { CatalogBehaviours } from './behaviours.js';
+import { catalogBehaviours } from './behaviours.js';
+import type { CatalogTurn } from './controller.js';
 import { mostRecentFirst } from './working-set.js';
 
 interface CatalogState {
@@ -19,7 +24,10 @@ interface CatalogState {
   readonly turns: Map<string, CatalogTurn>;
 }
 
-type Prepared = CatalogState | { readonly problem: string };
+type Prepared = CatalogState | { readonly problem: string; readonly code: string };
+
+/** The fields of a catalog setup (catalog.setup.schema.json); any other breaks the setup schema. */
+const SETUP_FIELDS: ReadonlySet<string> = new Set(['config', 'platformGrants']);
 
 // Stryker disable next-line ConditionalExpression: its one caller answers null before asking
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -28,15 +36,23 @@ const shown = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v)
 const error = (code: string, message: string): StepResult => ({ error: { code, message } });
 const CHANNELS = ['generic', 'anthropic'] as const;
 
+/** A field read without its schema: a host that validates nothing takes the value's text. */
+const lenientText = (v: unknown): string => (v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v) ?? String(v));
+
 export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Readonly<Record<string, StepHandler>> {
+  const behaviours = catalogBehaviours(overrides);
+  const strict = behaviours.validateSteps;
   const states = new WeakMap<CaseContext, Prepared>();
   const prepared = (context: CaseContext): Prepared => {
     let state = states.get(context);
     if (state === undefined) {
-      const config = parseDeferredToolsConfig(context.setup);
-      if ('problem' in config) state = { problem: config.problem };
+      const unknown = isPlainObject(context.setup) ? Object.keys(context.setup).find((k) => !SETUP_FIELDS.has(k)) : undefined;
+      const config = parseDeferredToolsConfig(context.setup, { configMustBeObject: strict, booleansAreNotIntegers: behaviours.booleansAreNotIntegers });
+      // A setup the host cannot read answers every step (PROTOCOL-006), with a code of its own.
+      if (unknown !== undefined && strict) state = { problem: `setup has an unknown field ${JSON.stringify(unknown)} (a catalog setup has config and platformGrants)`, code: 'bad-setup' };
+      else if ('problem' in config) state = { problem: config.problem, code: 'invalid-config' };
       else {
-        const host = new CatalogHost({ config, grants: context.grants, semantics: context.semantics, behaviours: overrides });
+        const host = new CatalogHost({ config, grants: context.grants, semantics: context.semantics, behaviours });
         state = { host, seam: host.seam, disposers: new Map(), turns: new Map() };
       }
       states.set(context, state);
@@ -49,26 +65,29 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   /** Every step of a case with an invalid configuration answers invalid-config (CATALOG-016). */
   const guarded = (handler: StepHandler): StepHandler => (step, context) => {
     const state = prepared(context);
-    if ('problem' in state) return error('invalid-config', state.problem);
+    if ('problem' in state) return error(state.code, state.problem);
     return handler(step, context);
   };
 
   /** The turn a step names (open), or the step result to answer instead. */
   const openTurn = (step: Step, context: CaseContext, field = 'turn'): CatalogTurn | StepResult => {
-    const id = step[field];
+    const raw = step[field];
     // Stryker disable next-line ConditionalExpression: a turn id that is not a string is never a handle either: the step answers the step error unknown-turn instead of bad-step
-    if (typeof id !== 'string') return badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(id)}`);
+    if (typeof raw !== 'string' && strict) return badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(raw)}`);
+    const id = lenientText(raw);
     const turn = stateOf(context).turns.get(id);
     if (turn === undefined) return error('unknown-turn', `step "${step.op}": no turn "${id}" was started in this case`);
     if (turn.ended) return error('turn-ended', `step "${step.op}": turn "${id}" has ended`);
     return turn;
   };
   const isTurn = (value: CatalogTurn | StepResult): value is CatalogTurn => typeof (value as CatalogTurn).loadTool === 'function';
-  const stringField = (step: Step, field: string): string | StepResult =>
-    typeof step[field] === 'string' ? (step[field] as string) : badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(step[field])}`);
+  const stringField = (step: Step, field: string): string | StepResult => {
+    if (typeof step[field] === 'string') return step[field] as string;
+    return strict ? badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(step[field])}`) : lenientText(step[field]);
+  };
 
   const load: StepHandler = (step, context) => {
-    const trees = treesOfLoadStep(step.trees);
+    const trees = treesOfLoadStep(strict || Array.isArray(step.trees) ? step.trees : []);
     if (!Array.isArray(trees)) return trees;
     const result = stateOf(context).host.load(trees);
     return result.ok ? { generation: result.generation } : error(result.problem.code, result.problem.message);
@@ -76,13 +95,13 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
 
   const startSubAgent = (step: Step, context: CaseContext): StepResult => {
     for (const field of ['session', 'message', 'attended']) {
-      if (has(step, field)) return badStep(`step "startTurn": a sub-agent turn (with "parent") takes only "parent" and "agent", not "${field}"`);
+      if (has(step, field) && strict) return badStep(`step "startTurn": a sub-agent turn (with "parent") takes only "parent" and "agent", not "${field}"`);
     }
     // Stryker disable next-line ConditionalExpression: an agent that is not a string names no agent: the start answers the step error unknown-agent instead of bad-step
-    if (typeof step.agent !== 'string') return badStep(`step "startTurn": a sub-agent turn needs field "agent" (a string), got ${typeName(step.agent)}`);
+    if (typeof step.agent !== 'string' && strict) return badStep(`step "startTurn": a sub-agent turn needs field "agent" (a string), got ${typeName(step.agent)}`);
     const parent = openTurn(step, context, 'parent');
     if (!isTurn(parent)) return parent;
-    return started(stateOf(context).host.startSubAgent(parent, step.agent), context);
+    return started(stateOf(context).host.startSubAgent(parent, lenientText(step.agent)), context);
   };
 
   const started = (turn: CatalogTurn | { error: { code: string; message: string } }, context: CaseContext): StepResult => {
@@ -91,8 +110,22 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     return { turn: turn.id, generation: turn.generation, agent: turn.agent };
   };
 
+  /** A top-level start read without its schema: every field taken as best it can be. */
+  // Stryker disable next-line all: only a host that validates nothing beyond the contract (reference-impl/variants) reads steps so
+  const lenientStart = (step: Step, context: CaseContext): StepResult => {
+    const agent = step.agent === undefined || step.agent === null || typeof step.agent === 'string' ? step.agent : lenientText(step.agent);
+    const request = {
+      session: lenientText(step.session),
+      message: step.message === null || isPlainObject(step.message) ? step.message : null,
+      ...(agent !== undefined ? { agent } : {}),
+      ...(step.attended !== undefined ? { attended: Boolean(step.attended) } : {}),
+    };
+    return started(stateOf(context).host.startTurn(request), context);
+  };
+
   const startTurn: StepHandler = (step, context) => {
     if (has(step, 'parent')) return startSubAgent(step, context);
+    if (!strict) return lenientStart(step, context);
     if (typeof step.session !== 'string' || step.session === '') return badStep(`step "startTurn": field "session" must be a non-empty string, got ${shown(step.session)}`);
     if (!has(step, 'message') || !(step.message === null || isPlainObject(step.message))) return badStep(`step "startTurn": field "message" must be an object or null, got ${has(step, 'message') ? typeName(step.message) : 'nothing'}`);
     const agent = step.agent;
@@ -107,11 +140,22 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   const tools: StepHandler = (step, context) => {
     const turn = openTurn(step, context);
     if (!isTurn(turn)) return turn;
-    if (!(CHANNELS as readonly unknown[]).includes(step.channel)) return badStep(`step "tools": field "channel" must be "generic" or "anthropic", got ${shown(step.channel)}`);
+    if (!(CHANNELS as readonly unknown[]).includes(step.channel) && strict) return badStep(`step "tools": field "channel" must be "generic" or "anthropic", got ${shown(step.channel)}`);
     const catalog = turn.catalog();
     // Copies: the wire must never hand out the index's shared schema objects.
-    const list = step.channel === 'anthropic' ? anthropicTools(catalog) : genericTools(catalog);
-    return { tools: list.map((t) => ({ ...t, input_schema: structuredClone(t.input_schema) })) };
+    return { tools: channelList(step.channel === 'anthropic' ? 'anthropic' : 'generic', catalog).map((t) => ({ ...t, input_schema: structuredClone(t.input_schema) })) };
+  };
+
+  /** A channel's entries; a mutant breaks one channel rule here (behaviours). */
+  // Stryker disable all: only hosts that break a channel rule (reference-impl/mutants) take the other branches
+  type Entry = { name: string; description?: string; input_schema: unknown; defer_loading?: boolean };
+  const channelList = (channel: 'generic' | 'anthropic', catalog: ReturnType<CatalogTurn['catalog']>): Entry[] => {
+    const everything = { ...catalog, exposed: new Set(catalog.tools.map((t) => t.qualifiedName)) };
+    const list: Entry[] = channel === 'anthropic' ? anthropicTools(behaviours.deferUnexposed ? catalog : everything) : genericTools(behaviours.genericExposedOnly ? catalog : everything);
+    if (behaviours.defaultObjectSchema) return list;
+    const framework = new Set(catalog.tools.filter((t) => t.framework).map((t) => t.qualifiedName));
+    return list.map((t) => (!framework.has(t.name) && isDeepStrictEqual(t.input_schema, { type: 'object' }) ? { ...t, input_schema: {} } : t));
+    // Stryker restore all
   };
 
   const discover: StepHandler = (step, context) => {
@@ -119,8 +163,9 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     if (!isTurn(turn)) return turn;
     const query = stringField(step, 'query');
     if (typeof query !== 'string') return query;
-    if (!(step.mcpServer === undefined || typeof step.mcpServer === 'string')) return badStep(`step "discover": field "mcpServer" must be a string, got ${typeName(step.mcpServer)}`);
-    return { results: turn.discover(query, step.mcpServer).map((r) => ({ kind: r.kind, name: r.name })) };
+    const server = step.mcpServer;
+    if (!(server === undefined || typeof server === 'string') && strict) return badStep(`step "discover": field "mcpServer" must be a string, got ${typeName(server)}`);
+    return { results: turn.discover(query, typeof server === 'string' ? server : undefined).map((r) => ({ kind: r.kind, name: r.name })) };
   };
 
   const loadTool: StepHandler = (step, context) => {
@@ -152,10 +197,11 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
 
   const endTurn: StepHandler = (step, context) => {
     // Stryker disable next-line ConditionalExpression: a turn id that is not a string is never a handle either: the step answers the step error unknown-turn instead of bad-step
-    if (typeof step.turn !== 'string') return badStep(`step "endTurn": field "turn" must be a string, got ${typeName(step.turn)}`);
+    if (typeof step.turn !== 'string' && strict) return badStep(`step "endTurn": field "turn" must be a string, got ${typeName(step.turn)}`);
+    const id = lenientText(step.turn);
     const state = stateOf(context);
-    const turn = state.turns.get(step.turn);
-    if (turn === undefined) return error('unknown-turn', `step "endTurn": no turn "${step.turn}" was started in this case`);
+    const turn = state.turns.get(id);
+    if (turn === undefined) return error('unknown-turn', `step "endTurn": no turn "${id}" was started in this case`);
     state.host.endTurn(turn);
     return {};
   };
@@ -164,8 +210,10 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     const name = stringField(step, 'session');
     if (typeof name !== 'string') return name;
     const snapshot = stateOf(context).host.snapshot(name);
+    const loaded = mostRecentFirst(snapshot);
     // A snapshot's skills are sorted (snapshotOf): every store hands them out so.
-    return { loaded: mostRecentFirst(snapshot), skills: [...snapshot.skills] };
+    // Stryker disable next-line ConditionalExpression,MethodExpression: only a host that lists oldest first (reference-impl/mutants) reverses
+    return { loaded: behaviours.snapshotMostRecentFirst ? loaded : loaded.reverse(), skills: [...snapshot.skills] };
   };
 
   const { registerProvider, dispose } = providerSteps(stateOf);

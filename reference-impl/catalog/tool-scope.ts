@@ -1,4 +1,4 @@
-// Scope (design §1): who may see a capability, from where its file lives. A tool needs its agent selected
+// Scope (spec/catalog.md, Definitions): who may see a capability, from where its file lives. A tool needs its agent selected
 // and/or its skill active; a skill needs its agent selected. Scopes are interned as string keys, so a turn
 // switches whole groups of tools on or off instead of looking at each tool.
 

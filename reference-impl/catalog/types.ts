@@ -76,7 +76,7 @@ export interface SessionStore {
 
 export interface StartTurnRequest {
   readonly session: string;
-  /** The protocol Message (contract-notes §1) or null. */
+  /** The protocol Message (spec/access.md, messages) or null. */
   readonly message: unknown;
   /** A qualified agent id, null for none, undefined for automatic selection by auto.platform. */
   readonly agent?: string | null;

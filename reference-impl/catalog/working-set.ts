@@ -1,4 +1,4 @@
-// A turn's working set (design §1, CATALOG-014/015): loaded tools stamped with the case's logical clock,
+// A turn's working set (spec/catalog.md, CATALOG-014/015): loaded tools stamped with the case's logical clock,
 // and active skills. Past the limit, the smallest stamp goes first, ties by qualifiedName ascending.
 // It starts as a copy of the session's snapshot, so nothing a turn does is seen elsewhere until merged.
 import type { SessionSnapshot } from './types.js';
@@ -41,6 +41,8 @@ export class WorkingSet {
   readonly stamped: Stamps = new Map();
   /** Skills this turn activated (the snapshot's are already persisted). */
   readonly activated = new Set<string>();
+  /** Counts changes, so a turn knows when its catalog must be built again. */
+  version = 0;
 
   constructor(snapshot: SessionSnapshot) {
     this.loaded = new Map(Object.entries(snapshot.loaded));
@@ -49,9 +51,14 @@ export class WorkingSet {
 
   /** Stamps `name` with `stamp`, then trims to `max`; answers what the trim removed. */
   stamp(name: string, stamp: number, max: number): string[] {
+    const added = !this.loaded.has(name);
     this.loaded.set(name, stamp);
     this.stamped.set(name, stamp);
-    return trim(this.loaded, max);
+    const removed = trim(this.loaded, max);
+    // A re-stamp of a name already in the set changes what is loaded only if it evicts something.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a catalog built again from an unchanged set is equal
+    if (added || removed.length > 0) this.version += 1;
+    return removed;
   }
 
   activate(skill: string): void {
@@ -59,10 +66,11 @@ export class WorkingSet {
     if (this.skills.has(skill)) return;
     this.skills.add(skill);
     this.activated.add(skill);
+    this.version += 1;
   }
 }
 
-/** endTurn (design §1): session stamp := max(session, turn) for each tool the turn stamped; skills added; trim. */
+/** endTurn (spec/catalog.md, Definitions): session stamp := max(session, turn) for each tool the turn stamped; skills added; trim. */
 export function mergeInto(session: SessionSnapshot, turn: WorkingSet, max: number): SessionSnapshot {
   const loaded: Stamps = new Map(Object.entries(session.loaded));
   for (const [name, stamp] of turn.stamped) loaded.set(name, Math.max(loaded.get(name) ?? -Infinity, stamp));

@@ -42,7 +42,7 @@ const toolFile = (description: string, returns: unknown = null) => ({ tool: { de
 const seamTools = (id: string, ...names: string[]) => ({ id, kind: 'tool', tools: names.map((name) => ({ name, description: name })) });
 const named = (...names: string[]) => names.map((qualifiedName) => expect.objectContaining({ qualifiedName }));
 
-// Turns kills: expectations from the turns rulings (contract-notes §6/§8, the area design).
+// Turns kills: expectations from spec/turns.md.
 const turnsCase = (steps: unknown[], setup: Record<string, unknown> = {}): Case => ({ id: 'kill', area: 'turns', setup, steps: steps as Case['steps'] });
 const turnLoad = (files: Record<string, unknown>) => ({ op: 'load', trees: [{ name: 'p', files }] });
 const turnStart = (port: unknown, profile = 'interactive') => ({ op: 'startTurn', session: 's1', message: qqGroup, profile, port });
@@ -50,7 +50,7 @@ const turnCall = (tool: string, input: unknown = {}) => ({ op: 'call', turn: 'tu
 const started = { turn: 'turn-1', generation: 1 };
 const sectionFile = (retention: string, content: string) => ({ section: { title: 't', content, order: 0, retention } });
 
-// Catalog kills: expectations from the catalog design (contract-notes §7).
+// Catalog kills: expectations worked out from spec/catalog.md.
 const catalogCase = (steps: unknown[], deferredTools: Record<string, unknown> = {}): Case => ({ id: 'kill', area: 'catalog', setup: { config: { deferredTools } }, steps: steps as Case['steps'] });
 const catalogLoad = (files: Record<string, unknown> = {}) => ({ op: 'load', trees: [{ name: 'p', files: { 'tools/a/index.ts': toolFile('a'), 'tools/b/index.ts': toolFile('b'), 'tools/c/index.ts': toolFile('c'), ...files } }] });
 const catalogStart = { op: 'startTurn', session: 's1', message: qqGroup };
@@ -82,6 +82,55 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
       { op: 'session', session: 's1' },
     ]),
     expected: { results: [{ generation: 1 }, catalogStarted, { turn: 'turn-2', generation: 1, agent: 'helper' }, { loaded: 'a', evicted: [] }, {}, { loaded: [], skills: [] }] },
+  },
+  'isolation-leak': {
+    // Two open turns of s1: what turn-1 loads is not exposed in turn-2 (CATALOG-017).
+    case: catalogCase([catalogLoad(), catalogStart, catalogStart, loadTool('a'), { op: 'use', turn: 'turn-2', tool: 'a' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { ...catalogStarted, turn: 'turn-2' }, { loaded: 'a', evicted: [] }, { exposed: false }] },
+  },
+  'catalog-ignores-pin': {
+    // turn-1 pinned generation 1, which has a; generation 2 does not (CATALOG-023).
+    case: catalogCase([catalogLoad(), catalogStart, { op: 'load', trees: [{ name: 'p', files: { 'tools/z/index.ts': toolFile('z') } }] }, loadTool('a')]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { generation: 2 }, { loaded: 'a', evicted: [] }] },
+  },
+  'config-accepts-booleans': {
+    case: catalogCase([catalogLoad()], { maxLoadedPerSession: true }),
+    expected: { results: [err('invalid-config')] },
+  },
+  'not-found-reveals-reason': {
+    case: catalogCase([catalogLoad({ 'tools/secret/index.ts': { tool: { description: 'secret', platforms: ['icqq'] } } }), catalogStart, loadTool('secret')]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { error: { code: 'not-found', message: 'no tool named "secret" can be loaded in this turn' } }] },
+  },
+  'snapshot-oldest-first': {
+    case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), loadTool('b'), { op: 'endTurn', turn: 'turn-1' }, { op: 'session', session: 's1' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { loaded: 'b', evicted: [] }, {}, { loaded: ['b', 'a'], skills: [] }] },
+  },
+  'mcp-entry-ignored': {
+    case: catalogCase(
+      [{ op: 'registerProvider', scope: 'global', provider: seamTools('mcp:farm', 'hay') }, catalogLoad(), catalogStart, { op: 'use', turn: 'turn-1', tool: 'hay' }],
+      { mcpServers: { farm: { alwaysLoadedTools: ['hay'] } } },
+    ),
+    expected: { results: [{ disposer: 'disposer-1' }, { generation: 1 }, catalogStarted, { exposed: true }] },
+  },
+  'ask-user-when-unattended': {
+    case: catalogCase([catalogLoad(), { ...catalogStart, attended: false }, { op: 'use', turn: 'turn-1', tool: 'ask_user' }, loadTool('ask_user')]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { exposed: false }, { error: { code: 'not-found', message: 'no tool named "ask_user" can be loaded in this turn' } }] },
+  },
+  'discover-ignores-server': {
+    case: catalogCase([catalogLoad(), catalogStart, { op: 'discover', turn: 'turn-1', query: 'a', mcpServer: 'farm' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { results: [] }] },
+  },
+  'generic-sends-catalog': {
+    case: catalogCase([catalogLoad(), catalogStart, { op: 'tools', turn: 'turn-1', channel: 'generic' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { tools: ['ask_user', 'discover', 'load_skill', 'load_tool', 'spawn_task'].map((name) => expect.objectContaining({ name })) }] },
+  },
+  'anthropic-never-defers': {
+    case: catalogCase([catalogLoad(), catalogStart, { op: 'tools', turn: 'turn-1', channel: 'anthropic' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { tools: expect.arrayContaining([{ name: 'a', description: 'a', input_schema: { type: 'object' }, defer_loading: true }]) }] },
+  },
+  'empty-default-schema': {
+    case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), { op: 'tools', turn: 'turn-1', channel: 'generic' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { tools: expect.arrayContaining([{ name: 'a', description: 'a', input_schema: { type: 'object' } }]) }] },
   },
   'commit-publishes-before-validating': {
     case: registryCase([
@@ -264,6 +313,59 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
       turnCall('t'),
     ]),
     expected: { results: [{ generation: 1 }, started, { generation: 2 }, { outcome: 'result', asked: false, output: 'old' }] },
+  },
+  'aborted-beats-ended': {
+    case: turnsCase([turnLoad({ 'tools/t/index.ts': { tool: { description: 't', requiresApproval: 'never' } } }), turnStart(null), { op: 'abort', turn: 'turn-1' }, { op: 'endTurn', turn: 'turn-1' }, turnCall('t')]),
+    expected: { results: [{ generation: 1 }, started, {}, {}, { outcome: 'denied', stage: 'generation', asked: false }] },
+  },
+  'approval-memory-ignores-mode': {
+    // Approved under always, then reloaded as once: the always approval was never remembered, so once asks.
+    case: turnsCase([
+      turnLoad({ 'tools/t/index.ts': { tool: { description: 't', requiresApproval: 'always' } } }),
+      turnStart({ answers: [{ approve: true }] }),
+      turnCall('t'),
+      turnLoad({ 'tools/t/index.ts': { tool: { description: 't', requiresApproval: 'once' } } }),
+      { op: 'startTurn', session: 's1', message: qqGroup, profile: 'interactive', port: { answers: [] } },
+      { op: 'call', turn: 'turn-2', tool: 't', input: {} },
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: true, output: null }, { generation: 2 }, { turn: 'turn-2', generation: 2 }, { outcome: 'denied', stage: 'approval', asked: true }] },
+  },
+  'code-point-lengths': {
+    case: turnsCase([turnLoad({ 'prompt-sections/face/index.ts': { section: { title: 't', content: '😀a', order: 0, retention: 'preferred', maxChars: 2 } } }), turnStart(null), { op: 'prompt', turn: 'turn-1' }]),
+    expected: { results: [{ generation: 1 }, started, { sections: [{ id: 'face', title: 't', content: '😀', cut: true }], totalChars: 2 }] },
+  },
+  'policy-approvals-forgotten': {
+    case: turnsCase([
+      turnLoad({ 'tools/sh/index.ts': { tool: { description: 'sh', requiresApproval: 'on-risk', policy: 'bash', allow: ['ls'] } } }),
+      turnStart({ answers: [{ approve: true }] }),
+      turnCall('sh', { command: 'ls' }),
+      turnCall('sh', { command: 'ls' }),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: true, output: null }, { outcome: 'result', asked: false, output: null }] },
+  },
+  'policy-not-applied': {
+    case: turnsCase([turnLoad({ 'tools/sh/index.ts': { tool: { description: 'sh', requiresApproval: 'never', policy: 'bash', allow: ['ls'] } } }), turnStart(null), turnCall('sh', { command: 'rm' })]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'denied', stage: 'permission', asked: false }] },
+  },
+  'python-str-subjects': {
+    case: turnsCase([
+      turnLoad({}),
+      { op: 'startTurn', session: 's1', message: { $adapter: 'qq', $sender: { id: 1e-7 } }, profile: 'interactive', port: { answers: [{ reply: 'js', subject: '1e-7', session: 's1' }] } },
+      turnCall('ask_user', { question: '?' }),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { reply: 'js' } }] },
+  },
+  'scopes-ignored-without-message': {
+    case: turnsCase([
+      turnLoad({ 'tools/dm/index.ts': { tool: { description: 'dm', scopes: ['private'], requiresApproval: 'never' } } }),
+      { op: 'startTurn', session: 's1', message: null, profile: 'scheduled', port: null },
+      turnCall('dm'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'denied', stage: 'permission', asked: false }] },
+  },
+  'section-names-unchecked': {
+    case: turnsCase([turnLoad({ 'prompt-sections/Rules/index.ts': sectionFile('required', 'r') })]),
+    expected: { results: [err('invalid-name')] },
   },
   'or-as-and': { case: permitCase([[['adapter(icqq,qq)'], qqGroup]]), expected: allowed(true) },
   'unknown-permits-allowed': { case: permitCase([[['admin(qq)'], qqGroup]]), expected: allowed(false) },

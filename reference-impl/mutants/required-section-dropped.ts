@@ -9,7 +9,7 @@ export default createReferenceHost({
     ...referenceDispatch,
     turns: createTurnOps({
       // Required sections are packed like preferred ones: kept only while they fit.
-      pack: (sections, budget) => packSections(sections.map((s) => (s.retention === 'required' ? { ...s, retention: 'preferred' } : s)), budget),
+      pack: (sections, budget, measure) => packSections(sections.map((s) => (s.retention === 'required' ? { ...s, retention: 'preferred' } : s)), budget, measure),
     }),
   },
 });

@@ -33,4 +33,17 @@ describe('a real plugin folder on disk', () => {
     );
     expect(p.lints.map((l) => [l.source, l.permit])).toEqual([['tools/lookup/index.ts', 'role(master|trusted)']]);
   });
+
+  test('a watcher is told before and after each tool entry is evaluated, and a read fixed in advance is not loaded', async () => {
+    const seen: string[] = [];
+    const dir = join(fixturesDir, 'plugins', 'throws-at-load');
+    const watched = await diskPluginSource(join(fixturesDir, 'plugins', 'example-plugin'), { beforeLoad: (f) => void seen.push(`before ${f}`), afterLoad: (f) => void seen.push(`after ${f}`) });
+    expect(seen).toEqual(watched.files.filter((f) => f.endsWith('/index.ts')).flatMap((f) => [`before ${f}`, `after ${f}`]));
+    expect(seen).toHaveLength(6);
+    // Loaded, this module throws; fixed in advance, it is never evaluated.
+    expect((await diskPluginSource(dir)).read('tools/throws/index.ts')).toMatchObject({ kind: 'unreadable', reason: expect.stringContaining('configuration missing') });
+    const known = await diskPluginSource(dir, { known: new Map([['tools/throws/index.ts', { kind: 'unreadable', reason: 'hung earlier' }]]), beforeLoad: (f) => void seen.push(f) });
+    expect(known.read('tools/throws/index.ts')).toEqual({ kind: 'unreadable', reason: 'hung earlier' });
+    expect(seen).toHaveLength(6);
+  });
 });

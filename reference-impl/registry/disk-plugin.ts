@@ -8,12 +8,44 @@ import type { WalkFs } from './discover.js';
 import { classify, walkFiles } from './discover.js';
 import type { FileRead, PluginSource } from './plugin-source.js';
 
+/**
+ * What a caller that loads plugin code somewhere it can watch (capkit inspect's child process) needs:
+ * to know which tool entry is being evaluated, since a module can hang or end the process at import,
+ * and to hand in reads decided earlier, so an entry that did so is not evaluated again.
+ */
+export interface DiskLoadHooks {
+  /** Before a tool entry's module is evaluated; awaited, so the caller's notice leaves before the code runs. */
+  beforeLoad?(file: string): void | Promise<void>;
+  /** After it was evaluated (loaded or not). */
+  afterLoad?(file: string): void | Promise<void>;
+  /** Reads fixed in advance, by plugin-relative path; such a file is not loaded. */
+  known?: ReadonlyMap<string, FileRead>;
+}
+
+// Colour codes of a loader's message (vite colours its "[TSCONFIG_ERROR]"-style tags).
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+const MAX_REASON = 300;
+
+// Where a loader's message turns into a code frame or a stack: "╭─[ file:1:5 ]", "│ 1 │ …", "  at …".
+const FRAME = /^([╭│╰|^]|\d+\s*[│|]|at\s)/;
+
+/**
+ * A load error in one line: a loader's message often opens with a bare header ("Transform failed with 1
+ * error:") and says what is wrong on the next lines, before a code frame.
+ */
+function oneLine(error: unknown): string {
+  const lines = (error instanceof Error ? error.message : String(error)).replace(ANSI, '').split('\n').map((l) => l.trim());
+  const end = lines.findIndex((l) => FRAME.test(l));
+  const line = (end === -1 ? lines : lines.slice(0, end)).filter((l) => l !== '').join(' ');
+  return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON)}…` : line;
+}
+
 async function loadEntry(path: string): Promise<FileRead> {
   try {
     const module = (await loadModule(path)) as { default?: unknown };
     return isAgentTool(module.default) ? { kind: 'tool', definition: module.default } : { kind: 'module' };
   } catch (error) {
-    return { kind: 'unreadable', reason: `cannot be loaded: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
+    return { kind: 'unreadable', reason: `cannot be loaded: ${oneLine(error)}` };
   }
 }
 
@@ -26,11 +58,20 @@ function readManifest(path: string): FileRead {
 }
 
 /** Loads what prepare will read (tool entries, agent manifests) up front, so prepare stays synchronous. */
-export async function diskPluginSource(root: string): Promise<PluginSource> {
+export async function diskPluginSource(root: string, hooks: DiskLoadHooks = {}): Promise<PluginSource> {
   const files = walkFiles(fs as unknown as WalkFs, root);
   const found = classify(files);
   const loaded = new Map<string, FileRead>();
-  for (const entry of found.tools) loaded.set(entry.file, await loadEntry(join(root, entry.file)));
+  for (const entry of found.tools) {
+    const known = hooks.known?.get(entry.file);
+    if (known) {
+      loaded.set(entry.file, known);
+      continue;
+    }
+    await hooks.beforeLoad?.(entry.file);
+    loaded.set(entry.file, await loadEntry(join(root, entry.file)));
+    await hooks.afterLoad?.(entry.file);
+  }
   for (const agent of found.agents) {
     const manifest = `${agent.dir}/agent.json`;
     if (files.includes(manifest)) loaded.set(manifest, readManifest(join(root, manifest)));

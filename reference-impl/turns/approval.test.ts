@@ -7,7 +7,7 @@ const subject = (mode: ApprovalPolicy, hasPolicy: boolean, canonical?: string, s
   session, qualifiedName, mode, hasPolicy, canonical: hasPolicy ? canonical ?? 'ls' : undefined,
 });
 
-// contract-notes §6: [mode, dedicated policy?, asks on a fresh session, asks again after an approval]
+// spec/turns.md TURN-004…009: [mode, dedicated policy?, asks on a fresh session, asks again after an approval]
 const table: Array<[ApprovalPolicy, boolean, boolean, boolean]> = [
   ['never', false, false, false],
   ['never', true, false, false],

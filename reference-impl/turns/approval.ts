@@ -1,5 +1,6 @@
-// Approval (contract-notes §6, TURN-004..009): the mode table says whether a call needs a question;
-// the memory keeps the approvals a session already gave. Only approvals are remembered, never denials.
+// Approval (TURN-004…010, TURN-027): the mode table says whether a call needs a question; the memory
+// keeps the approvals a session already gave, each under the key of the mode that gave it. Only
+// approvals are remembered, never denials, and never under always or a plain on-risk tool.
 import type { ApprovalPolicy } from '../registry/definition.js';
 
 /** What the approval stage knows about a call once permission has passed. */
@@ -32,6 +33,12 @@ export class ApprovalMemory {
     const key = approvalKey(subject);
     // Stryker disable next-line ConditionalExpression: needsQuestion asks the memory only for once and on-risk policy tools, whose key is always defined
     return key !== undefined && this.approved.has(key);
+  }
+
+  /** Broken on purpose (a mutant): records an approval under both modes' keys, whatever its own mode. */
+  rememberForEveryMode(subject: ApprovalSubject): void {
+    this.approved.add(JSON.stringify([subject.session, subject.qualifiedName]));
+    this.approved.add(JSON.stringify([subject.session, subject.qualifiedName, subject.canonical ?? null]));
   }
 
   /** Records an approval; a mode that does not remember ignores it. */

@@ -141,9 +141,17 @@ describe('turns ops', () => {
       { op: 'call', turn: 'turn-1', tool: 't' }, { op: 'journal', turn: 'turn-9' }, { op: 'endTurn', turn: 3 },
       { op: 'load', trees: [{ name: 'p', files: { 'tools/x/index.ts': tool({}) }, setup: { addTools: [{ name: 'x', tool: { description: 'y' } }] } }] },
     ]);
-    expect(r.map(code)).toEqual(['bad-step', 'bad-step', 'bad-step', 'bad-step', 'bad-step', 'unknown-turn', 'unknown-turn', 'bad-step', 'duplicate-name']);
+    expect(r.map(code)).toEqual(['bad-step', 'bad-step', 'bad-step', 'bad-step', 'bad-step', 'bad-step', 'unknown-turn', 'bad-step', 'duplicate-name']);
     expect(r[4]!.error.message).toContain('port.answers[0]');
-    const badConfig = await run([start()], { config: { systemPromptMaxChars: -1 } });
+  });
+
+  test('a setup that breaks its schema answers bad-setup on every step, naming the field', async () => {
+    const badConfig = await run([load({}), start()], { config: { systemPromptMaxChars: -1 } });
+    expect(badConfig.map(code)).toEqual(['bad-setup', 'bad-setup']);
     expect(badConfig[0]!.error.message).toContain('systemPromptMaxChars');
+    for (const setup of [{ config: 5 }, { config: { budget: 1 } }, { extra: true }, { platformGrants: { qq: ['a'] } }]) {
+      expect((await run([start()], setup)).map(code), JSON.stringify(setup)).toEqual(['bad-setup']);
+    }
+    expect(await run([start()], { config: {}, platformGrants: { qq: { u1: ['a'] } } })).toEqual([{ turn: 'turn-1', generation: 0 }]);
   });
 });

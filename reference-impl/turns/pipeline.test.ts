@@ -2,7 +2,7 @@ import { describe, test, expect } from 'vitest';
 import { ApprovalMemory } from './approval.js';
 import { Journal } from './journal.js';
 import type { CallableTool, PipelineEnv, Stage } from './pipeline.js';
-import { approvalStage, permissionStage, referenceStages, runCall } from './pipeline.js';
+import { approvalStage, permissionStage, referenceInvalidInputText, referenceStages, runCall } from './pipeline.js';
 import type { Answer } from './question-port.js';
 import { QuestionPort } from './question-port.js';
 import type { Turn } from './turn-state.js';
@@ -30,6 +30,7 @@ function envWith(tool: CallableTool | undefined, admitted = true, stages: readon
     admits: () => admitted,
     memory: new ApprovalMemory(),
     stages: stages.map((s) => spy(s === permissionStage ? 'permission' : 'approval', s)),
+    invalidInputText: referenceInvalidInputText,
   };
 }
 

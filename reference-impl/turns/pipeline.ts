@@ -1,4 +1,4 @@
-// The call pipeline (contract-notes §6, TURN-001): turn state → generation/unknown → permission →
+// The call pipeline (TURN-001): turn state → generation/unknown → permission →
 // approval → journal → provider. Stages run in a fixed list; the first that rejects ends the call,
 // so nothing after it runs. Every attempt on a live turn is journaled as one tool_call + one terminal.
 import type { MessageView } from '../access/message-view.js';
@@ -39,7 +39,11 @@ export interface PipelineEnv {
   readonly admits: (tool: CallableTool, view: MessageView | null) => boolean;
   readonly memory: ApprovalMemory;
   readonly stages: readonly Stage[];
+  /** The error text of a call whose input fails its schema (free wording, TURN-014). */
+  readonly invalidInputText: (qualifiedName: string, problem: string) => string;
 }
+
+export const referenceInvalidInputText = (qualifiedName: string, problem: string): string => `invalid input for ${qualifiedName}: ${problem}`;
 
 /** A stage answers the stage name it rejects at, or undefined to pass the call on. */
 export type Stage = (call: CallState, env: PipelineEnv) => DeniedStage | undefined;
@@ -57,6 +61,8 @@ export interface ApprovalOptions {
   readonly rememberDenials?: boolean;
   /** Broken on purpose (a mutant): an unattended turn runs a call that needs a question. */
   readonly unattendedRuns?: boolean;
+  /** Broken on purpose (a mutant): an approval is remembered under every mode's key, not only its own. */
+  readonly rememberForEveryMode?: boolean;
 }
 
 export function approvalStage(options: ApprovalOptions = {}): Stage {
@@ -72,7 +78,11 @@ export function approvalStage(options: ApprovalOptions = {}): Stage {
     call.asked = true;
     const answer = turn.port.askApproval();
     // Stryker disable next-line ConditionalExpression,BooleanLiteral: a hook for the named mutant host once-remembers-denial; the reference passes no options
-    if (answer === 'approve' || options.rememberDenials === true) env.memory.remember(subject);
+    if (answer === 'approve' || options.rememberDenials === true) {
+      // Stryker disable next-line ConditionalExpression,BooleanLiteral: a hook for the named mutant host approval-memory-ignores-mode; the reference passes no options
+      if (options.rememberForEveryMode === true) env.memory.rememberForEveryMode(subject);
+      else env.memory.remember(subject);
+    }
     return answer === 'approve' ? undefined : 'approval';
   };
 }
@@ -82,9 +92,9 @@ export const referenceStages: readonly Stage[] = [permissionStage, approvalStage
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The provider: input validated first, then execute; a JSON answer or a failure, never a throw. */
-function runProvider(tool: CallableTool, input: unknown): { ok: true; output: unknown } | { ok: false; error: string } {
+function runProvider(tool: CallableTool, input: unknown, env: PipelineEnv): { ok: true; output: unknown } | { ok: false; error: string } {
   const invalid = inputProblem(tool.inputSchema, input);
-  if (invalid !== undefined) return { ok: false, error: `invalid input for ${tool.qualifiedName}: ${invalid}` };
+  if (invalid !== undefined) return { ok: false, error: env.invalidInputText(tool.qualifiedName, invalid) };
   try {
     const output = tool.run(structuredClone(input));
     // Stryker disable next-line ConditionalExpression,StringLiteral,ObjectLiteral,BooleanLiteral: wire behaviors return JSON values, never a thenable
@@ -116,7 +126,7 @@ export function runCall(turn: Turn, name: string, input: unknown, env: PipelineE
     const rejected = stage(call, env);
     if (rejected !== undefined) return deny(rejected, call.asked);
   }
-  const ran = runProvider(tool, input);
+  const ran = runProvider(tool, input, env);
   attempt.end({ type: ran.ok ? 'tool_result' : 'tool_failed' });
   return ran.ok ? { outcome: 'result', asked: call.asked, output: ran.output } : { outcome: 'failed', asked: call.asked, error: ran.error };
 }

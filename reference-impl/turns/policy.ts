@@ -1,4 +1,4 @@
-// Dedicated policies (contract-notes §6): a bash, file or network tool names one concrete string in its
+// Dedicated policies (TURN-003): a bash, file or network tool names one concrete string in its
 // input (the command, path or URL). That string is the canonical input; the policy accepts it iff the
 // tool's allow-list holds it exactly. Anything else — missing, not a string, not listed — is refused.
 import type { ToolPolicy } from '../registry/definition.js';

@@ -1,7 +1,16 @@
-// Assembling a turn's prompt sections (contract-notes §8, TURN-020..024): filter by profile and
+// Assembling a turn's prompt sections (TURN-020..024): filter by profile and
 // platform, cut to maxChars, pack into the budget by retention, present by (order, id).
 // Lengths are counted in UTF-16 code units (String.length), the same unit ids are compared by.
 import type { Profile, Retention, Section } from './section-definition.js';
+
+/** How text is measured and cut: UTF-16 code units for the reference (spec/turns.md, Lengths). */
+export interface Measure {
+  length(text: string): number;
+  /** The first `n` units of `text`. */
+  head(text: string, n: number): string;
+}
+
+export const utf16Units: Measure = { length: (text) => text.length, head: (text, n) => text.slice(0, n) };
 
 export interface PromptSection {
   readonly id: string;
@@ -22,7 +31,7 @@ export interface CutSection extends PromptSection {
 }
 
 export type PackResult = { ok: true; kept: CutSection[] } | { ok: false; needed: number; budget: number };
-export type Packer = (sections: readonly CutSection[], budget: number | undefined) => PackResult;
+export type Packer = (sections: readonly CutSection[], budget: number | undefined, measure?: Measure) => PackResult;
 
 /** Code-unit comparison, so every host language orders ids the same way. */
 export function compareIds(a: string, b: string): number {
@@ -43,9 +52,9 @@ export function selectSections(sections: readonly Section[], profile: Profile, a
   );
 }
 
-export function cutSection(section: Section): CutSection {
-  const cut = section.content.length > (section.maxChars ?? Number.POSITIVE_INFINITY);
-  const content = cut ? section.content.slice(0, section.maxChars) : section.content;
+export function cutSection(section: Section, measure: Measure = utf16Units): CutSection {
+  const cut = measure.length(section.content) > (section.maxChars ?? Number.POSITIVE_INFINITY);
+  const content = cut ? measure.head(section.content, section.maxChars!) : section.content;
   return { id: section.id, title: section.title, content, cut, order: section.order, retention: section.retention };
 }
 
@@ -53,19 +62,20 @@ export function cutSection(section: Section): CutSection {
  * Required first (all must fit, else the turn fails), then preferred, then opportunistic, each by
  * (order, id) and kept only when it fits whole in what is left. No budget = unlimited.
  */
-export const packSections: Packer = (sections, budget) => {
+export const packSections: Packer = (sections, budget, measure = utf16Units) => {
   const limit = budget ?? Number.POSITIVE_INFINITY;
   const of = (r: Retention) => sections.filter((s) => s.retention === r).sort(byOrderThenId);
   const required = of('required');
-  const needed = required.reduce((sum, s) => sum + s.content.length, 0);
+  const needed = required.reduce((sum, s) => sum + measure.length(s.content), 0);
   // Stryker disable next-line ObjectLiteral: needed and budget only feed the free-text message of prompt-budget-exceeded
   if (needed > limit) return { ok: false, needed, budget: limit };
   const kept = [...required];
   let left = limit - needed;
   for (const section of [...of('preferred'), ...of('opportunistic')]) {
-    if (section.content.length > left) continue;
+    const length = measure.length(section.content);
+    if (length > left) continue;
     kept.push(section);
-    left -= section.content.length;
+    left -= length;
   }
   return { ok: true, kept };
 };
@@ -77,15 +87,16 @@ export function assemblePrompt(
   adapter: string | undefined,
   budget: number | undefined,
   pack: Packer = packSections,
+  measure: Measure = utf16Units,
 ): { ok: true; view: PromptView } | { ok: false; needed: number; budget: number } {
-  const packed = pack(selectSections(sections, profile, adapter).map(cutSection), budget);
+  const packed = pack(selectSections(sections, profile, adapter).map((s) => cutSection(s, measure)), budget, measure);
   if (!packed.ok) return packed;
   const kept = [...packed.kept].sort(byOrderThenId);
   return {
     ok: true,
     view: {
       sections: kept.map(({ id, title, content, cut }) => ({ id, title, content, cut })),
-      totalChars: kept.reduce((sum, s) => sum + s.content.length, 0),
+      totalChars: kept.reduce((sum, s) => sum + measure.length(s.content), 0),
     },
   };
 }

@@ -1,4 +1,4 @@
-// Prompt sections as plugins declare them (contract-notes §8): `prompt-sections/<name>/index.ts` holding
+// Prompt sections as plugins declare them (TURN-029): `prompt-sections/<name>/index.ts` holding
 // `{"section": SectionDefinition}`, found in every plugin of a tree. Identity = [...pluginPath, name]
 // joined by "__", so the registry's segment rule keeps identities injective as it does for tools.
 import type { PluginTree } from '../registry/plugin-tree.js';
@@ -60,8 +60,16 @@ export function checkSection(value: unknown, id: string, source: string): Sectio
   };
 }
 
+export interface SectionReading {
+  /** Broken on purpose (a mutant) when false: section names are not held to the segment rule. */
+  readonly checkNames?: boolean;
+  /** Reads one definition; the reference checks every field (checkSection). */
+  readonly read?: (value: unknown, id: string, source: string) => Section | RegistryError;
+}
+
 /** Every section of a (shape-checked) tree and its children, or the first problem (invalid or duplicate). */
-export function sectionsOfTrees(trees: readonly PluginTree[]): { ok: true; sections: Section[] } | { ok: false; problem: RegistryError } {
+export function sectionsOfTrees(trees: readonly PluginTree[], reading: SectionReading = {}): { ok: true; sections: Section[] } | { ok: false; problem: RegistryError } {
+  const { checkNames = true, read = checkSection } = reading;
   const sections: Section[] = [];
   const byId = new Map<string, Section>();
   const visit = (tree: PluginTree, segments: readonly string[]): RegistryError | undefined => {
@@ -73,8 +81,9 @@ export function sectionsOfTrees(trees: readonly PluginTree[]): { ok: true; secti
       const name = match[1]!;
       const source = sourceOf(segments, file);
       const bad = segmentProblem(name);
-      if (bad !== undefined) return registryError('invalid-name', `${source}: invalid prompt section name: ${bad}`);
-      const checked = checkSection(content.section, joinQualifiedName(segments, name), source);
+      // Stryker disable next-line ConditionalExpression,BooleanLiteral: a hook for the named mutant host section-names-unchecked
+      if (bad !== undefined && checkNames) return registryError('invalid-name', `${source}: invalid prompt section name: ${bad}`);
+      const checked = read(content.section, joinQualifiedName(segments, name), source);
       if ('code' in checked) return checked;
       const first = byId.get(checked.id);
       if (first !== undefined) return registryError('duplicate-name', `duplicate prompt section "${checked.id}": defined by ${first.source} and by ${source}`);

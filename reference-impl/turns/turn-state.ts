@@ -46,8 +46,8 @@ export class TurnTable {
     if (turn.status === 'open') turn.status = 'aborted';
   }
 
-  /** Ends a turn (again is a no-op). */
-  end(turn: Turn): void {
-    turn.status = 'ended';
+  /** Ends a turn, also an aborted one (again is a no-op): ending wins over aborting (TURN-028). */
+  end(turn: Turn, statusAfterEnd: (before: TurnStatus) => TurnStatus = () => 'ended'): void {
+    turn.status = statusAfterEnd(turn.status);
   }
 }

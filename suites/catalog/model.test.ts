@@ -1,6 +1,9 @@
-// Self-check of the catalog model against examples worked by hand from spec/catalog.md (no host).
+// Self-check of the catalog model against examples worked by hand from spec/catalog.md (no host), and of
+// how it names the deciding rule of a host's first difference.
 import { describe, expect, test } from 'vitest';
+import type { Step, StepResult } from '../../host/protocol.js';
 import { CatalogModel, trim } from './model.js';
+import { explain, firstMismatch, replay } from './model-replay.js';
 
 const tools = ['a', 'b', 'c'].map((name) => ({ name, qqOnly: false }));
 
@@ -70,5 +73,50 @@ describe('catalog model', () => {
     expect(m.loadTool(t2, 'c')).toEqual({ notFound: 'no tool named "c" can be loaded in this turn' });
     const t3 = m.startTurn('s1', 'qq', true);
     expect(m.loadTool(t3, 'c')).toEqual({ loaded: 'c', evicted: ['a'] });
+  });
+});
+
+describe('catalog model: the deciding rule', () => {
+  const tree = (...names: string[]) => ({ name: 'p', files: Object.fromEntries(names.map((n) => [`tools/${n}/index.ts`, { tool: { description: n } }])) });
+  const QQ = { $adapter: 'qq', $sender: { id: 'u1' } };
+  const steps: Step[] = [
+    { op: 'load', trees: [tree('a', 'b', 'c')] },
+    { op: 'startTurn', session: 's1', message: QQ, attended: true },
+    { op: 'loadTool', turn: 'turn-1', name: 'a' },
+    { op: 'loadTool', turn: 'turn-1', name: 'b' },
+    { op: 'use', turn: 'turn-1', tool: 'a' },
+    { op: 'loadTool', turn: 'turn-1', name: 'c' },
+    { op: 'endTurn', turn: 'turn-1' },
+    { op: 'session', session: 's1' },
+  ];
+  const config = { maxLoadedPerSession: 2 };
+  const right: StepResult[] = [{ generation: 1 }, { turn: 'turn-1', generation: 1, agent: null }, { loaded: 'a', evicted: [] }, { loaded: 'b', evicted: [] }, { exposed: true }, { loaded: 'c', evicted: ['b'] }, {}, { loaded: ['c', 'a'], skills: [] }];
+
+  test('the reference answers agree with the model', () => {
+    expect(firstMismatch(replay(steps, config), right)).toBeUndefined();
+  });
+
+  test('a host that does not re-stamp on use is charged to the eviction rule', () => {
+    const fifo = right.map((r, i) => (i === 5 ? { loaded: 'c', evicted: ['a'] } : r));
+    const answers = replay(steps, config);
+    const at = firstMismatch(answers, fifo)!;
+    expect(at).toBe(5);
+    expect(explain(steps, config, fifo, at, answers)).toBe('CATALOG-014');
+  });
+
+  test('a snapshot listed oldest first is charged to the snapshot rule; one missing a tool to persistence', () => {
+    const answers = replay(steps, config);
+    const reversed = right.map((r, i) => (i === 7 ? { loaded: ['a', 'c'], skills: [] } : r));
+    expect(explain(steps, config, reversed, 7, answers)).toBe('CATALOG-024');
+    const lost = right.map((r, i) => (i === 7 ? { loaded: [], skills: [] } : r));
+    expect(explain(steps, config, lost, 7, answers)).toBe('CATALOG-013');
+  });
+
+  test('an answer no broken model explains falls back to the rule of the step itself', () => {
+    const answers = replay(steps, config);
+    const odd = right.map((r, i) => (i === 3 ? { loaded: 'b', evicted: ['zzz'] } : r));
+    expect(explain(steps, config, odd, 3, answers)).toBe('CATALOG-014');
+    const refused = right.map((r, i) => (i === 3 ? { error: { code: 'not-found', message: 'no' } } : r));
+    expect(explain(steps, config, refused, 3, answers)).toBe('CATALOG-012');
   });
 });

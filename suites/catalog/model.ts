@@ -4,6 +4,9 @@
 // Its world is deliberately narrow: public plugin tools, each open to every adapter or only to qq,
 // generations that replace the tool set, one sub-agent. Scope, skills and discover are left to the
 // fixtures and the law-based properties.
+//
+// A model can also be built with one rule broken (a Deviation): when the host's answers are exactly what
+// the model with rule R broken answers, R is the rule that made the difference (model-replay.ts).
 
 export const FRAMEWORK_ATTENDED = ['ask_user', 'discover', 'load_skill', 'load_tool', 'spawn_task'] as const;
 
@@ -20,6 +23,30 @@ export interface ModelConfig {
 }
 
 export type Adapter = 'qq' | 'discord';
+
+/** One rule of spec/catalog.md broken on purpose, named by the requirement it breaks. */
+export const DEVIATIONS = {
+  /** A use does not re-stamp: eviction is least recently loaded only. */
+  noStampOnUse: 'CATALOG-014',
+  /** Always-loaded tools enter the loaded set, count and get evicted. */
+  alwaysLoadedCount: 'CATALOG-015',
+  /** A sub-agent's stamps are merged into the session at its end. */
+  subAgentPersists: 'CATALOG-018',
+  /** Open top-level turns of one session share one working set. */
+  sharedWorkingSet: 'CATALOG-017',
+  /** Nothing is merged into a session at the end of a turn. */
+  noPersistence: 'CATALOG-013',
+  /** A turn's catalog is built from the current generation, not its pinned one. */
+  currentGeneration: 'CATALOG-023',
+  /** Access control is ignored: qq-only tools are listed for every adapter. */
+  ignoreAccess: 'CATALOG-001',
+  /** ask_user is in every turn's catalog, unattended and sub-agent turns included. */
+  askUserAlways: 'CATALOG-025',
+  /** The session snapshot lists its tools oldest first. */
+  oldestFirst: 'CATALOG-024',
+} as const;
+
+export type Deviation = keyof typeof DEVIATIONS;
 
 interface TurnState {
   readonly session: string;
@@ -52,15 +79,19 @@ export function trim(set: Map<string, number>, limit: number): string[] {
   return removed.sort();
 }
 
+export const notFoundText = (name: string): string => `no tool named "${name}" can be loaded in this turn`;
+
 export class CatalogModel {
   private clock = 0;
   private readonly generations: ReadonlyMap<string, ModelTool>[] = [new Map()];
   private readonly sessions = new Map<string, Map<string, number>>();
   private readonly turns: TurnState[] = [];
   private readonly alwaysLoaded: ReadonlySet<string>;
+  private readonly off: ReadonlySet<Deviation>;
 
-  constructor(private readonly config: ModelConfig) {
+  constructor(private readonly config: ModelConfig, deviation?: Deviation) {
     this.alwaysLoaded = new Set(config.alwaysLoadedTools ?? ['ask_user', 'spawn_task', 'discover', 'load_tool', 'load_skill']);
+    this.off = new Set(deviation === undefined ? [] : [deviation]);
   }
 
   /** A successful load: the next generation holds exactly `tools`. Answers its number. */
@@ -88,6 +119,11 @@ export class CatalogModel {
 
   /** A top-level turn; answers its number k (handle `turn-k`). */
   startTurn(session: string, adapter: Adapter, attended: boolean): number {
+    const sibling = this.off.has('sharedWorkingSet') ? this.turns.find((t) => !t.ended && !t.subAgent && t.session === session) : undefined;
+    if (sibling !== undefined) {
+      this.turns.push({ session, adapter, attended, subAgent: false, generation: this.currentGeneration, ended: false, working: sibling.working, stamped: sibling.stamped });
+      return this.turns.length;
+    }
     return this.push({ session, adapter, attended, subAgent: false, generation: this.currentGeneration });
   }
 
@@ -109,17 +145,37 @@ export class CatalogModel {
     return t;
   }
 
+  /** The generation turn-k reads its catalog from. */
+  private catalogGeneration(t: TurnState): ReadonlyMap<string, ModelTool> {
+    return this.generations[this.off.has('currentGeneration') ? this.currentGeneration : t.generation]!;
+  }
+
   /** The turn's catalog: framework tools and the listed tools of its pinned generation (no shadowing in this world). */
   catalog(k: number): Set<string> {
     const t = this.turn(k);
-    const names = new Set<string>(FRAMEWORK_ATTENDED.filter((n) => n !== 'ask_user' || t.attended));
-    for (const tool of this.generations[t.generation]!.values()) if (!tool.qqOnly || t.adapter === 'qq') names.add(tool.name);
+    const askUser = t.attended || this.off.has('askUserAlways');
+    const names = new Set<string>(FRAMEWORK_ATTENDED.filter((n) => n !== 'ask_user' || askUser));
+    for (const tool of this.catalogGeneration(t).values()) if (!tool.qqOnly || t.adapter === 'qq' || this.off.has('ignoreAccess')) names.add(tool.name);
     return names;
+  }
+
+  /** Why `name` is not in turn-k's catalog: the rule that keeps it out. */
+  whyNotInCatalog(k: number, name: string): string {
+    const t = this.turn(k);
+    if (name === 'ask_user' && !t.attended) return 'CATALOG-025';
+    const tool = this.catalogGeneration(t).get(name);
+    if (tool !== undefined) return 'CATALOG-001';
+    if (this.generations.some((g) => g.has(name))) return 'CATALOG-023';
+    return 'CATALOG-011';
   }
 
   /** The names in turn-k's working set, sorted. */
   loadedNames(k: number): string[] {
     return [...this.turn(k).working.keys()].sort();
+  }
+
+  private isAlways(name: string): boolean {
+    return this.alwaysLoaded.has(name) && !this.off.has('alwaysLoadedCount');
   }
 
   /** The exposed names, sorted (the generic channel). */
@@ -136,8 +192,8 @@ export class CatalogModel {
 
   loadTool(k: number, name: string): LoadToolAnswer {
     const t = this.turn(k);
-    if (!this.catalog(k).has(name)) return { notFound: `no tool named "${name}" can be loaded in this turn` };
-    if (this.alwaysLoaded.has(name)) return { loaded: name, evicted: [] };
+    if (!this.catalog(k).has(name)) return { notFound: notFoundText(name) };
+    if (this.isAlways(name)) return { loaded: name, evicted: [] };
     this.stamp(t, name);
     return { loaded: name, evicted: trim(t.working, this.config.maxLoadedPerSession) };
   }
@@ -145,7 +201,8 @@ export class CatalogModel {
   use(k: number, name: string): boolean {
     const t = this.turn(k);
     const exposed = this.catalog(k).has(name) && (this.alwaysLoaded.has(name) || t.working.has(name));
-    if (exposed && !this.alwaysLoaded.has(name)) this.stamp(t, name);
+    const loaded = t.working.has(name) && !this.isAlways(name);
+    if (exposed && (this.off.has('alwaysLoadedCount') ? loaded : !this.alwaysLoaded.has(name)) && !this.off.has('noStampOnUse')) this.stamp(t, name);
     return exposed;
   }
 
@@ -153,7 +210,7 @@ export class CatalogModel {
     const t = this.turn(k);
     if (t.ended) return;
     t.ended = true;
-    if (t.subAgent) return;
+    if ((t.subAgent && !this.off.has('subAgentPersists')) || this.off.has('noPersistence')) return;
     const session = new Map(this.sessions.get(t.session) ?? []);
     for (const [name, stamp] of t.stamped) session.set(name, Math.max(session.get(name) ?? 0, stamp));
     trim(session, this.config.maxLoadedPerSession);
@@ -162,6 +219,7 @@ export class CatalogModel {
 
   /** The session snapshot's `loaded`: most recently stamped first. */
   snapshot(session: string): string[] {
-    return [...(this.sessions.get(session) ?? new Map<string, number>()).entries()].sort((a, b) => older(b, a)).map(([n]) => n);
+    const list = [...(this.sessions.get(session) ?? new Map<string, number>()).entries()].sort((a, b) => older(b, a)).map(([n]) => n);
+    return this.off.has('oldestFirst') ? list.reverse() : list;
   }
 }

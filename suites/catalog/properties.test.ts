@@ -1,10 +1,11 @@
 // Law-based properties of area catalog over random worlds (suites/catalog/arbitraries.ts):
 // (b) the channels agree with each other and the exposed set stays within always-loaded + the limit;
 // (c) discover stays inside the catalog, within discoverTopK, deterministic, exact match first;
-// (d) concurrent turns and sub-agents are isolated;
+// (concurrent turns and sub-agents: isolation.test.ts);
 // (e) load_tool's not-found answer is the same for unknown and for inaccessible names.
 // Which tools access control lists is asked of the host's own area `access` (when it claims it), so these
-// properties need no model of the permit language.
+// properties need no model of the permit language. Each check charges its failure to the one rule that
+// decides it (the title's first ID is the main rule; the others are exercised).
 import fc from 'fast-check';
 import { describe } from 'vitest';
 import type { Step } from '../../host/protocol.js';
@@ -14,7 +15,7 @@ import type { HostUnderTest } from '../support/host-under-test.js';
 import { propertyTest } from '../support/property-test.js';
 import { AGENT_SKILL, AGENT_TOOL, MCP_SERVERS, allTools, messageArb, publishSteps, queryArb, worldArb } from './arbitraries.js';
 import type { World, WorldTool } from './arbitraries.js';
-import { AREA, errorOf, notFoundTool, runCatalog, same, toolsOf, valueOf, where } from './wire.js';
+import { AREA, errorOf, failBy, notFoundTool, runCatalog, same, toolsOf, valueOf, where } from './wire.js';
 import type { ChannelTool } from './wire.js';
 
 const host = useHostUnderTest();
@@ -67,7 +68,7 @@ describe('catalog: channels and exposure', () => {
   propertyTest(
     host,
     AREA,
-    ['CATALOG-001', 'CATALOG-005', 'CATALOG-006', 'CATALOG-015', 'CATALOG-019', 'CATALOG-020', 'CATALOG-021', 'CATALOG-025'],
+    ['CATALOG-019', 'CATALOG-001', 'CATALOG-005', 'CATALOG-006', 'CATALOG-014', 'CATALOG-020', 'CATALOG-021', 'CATALOG-025'],
     'anthropic = framework tools + what access lists (deferred exactly where generic does not send it); generic ⊆ anthropic, within always-loaded + maxLoadedPerSession; names API-legal',
     storyArb,
     async ({ world, message, attended, max, always, farmList, moves }) => {
@@ -78,16 +79,22 @@ describe('catalog: channels and exposure', () => {
       const farmTools = new Set(world.mcp.farm!.map((t) => t.name));
       const isAlways = (n: string) => (farmList !== null && farmTools.has(n) ? farmList.includes(n) : alwaysList.has(n));
 
+      const isEntryTool = (n: string) => farmList !== null && farmTools.has(n);
       const candidates = [...allTools(world).map((t) => t.name), ...FRAMEWORK, AGENT_TOOL];
       const steps = turnSteps(world, message, attended);
       const checkpoints: number[] = [];
+      /** Names a load_tool of this turn asked for before each checkpoint (loaded or not). */
+      const askedBefore: Set<string>[] = [];
+      const asked = new Set<string>();
       const channels = () => {
+        askedBefore.push(new Set(asked));
         checkpoints.push(steps.length);
         steps.push({ op: 'tools', turn: 'turn-1', channel: 'generic' }, { op: 'tools', turn: 'turn-1', channel: 'anthropic' });
       };
       channels();
       for (const move of moves) {
         const name = candidates[move.pick % candidates.length]!;
+        if (move.load) asked.add(name);
         steps.push(move.load ? { op: 'loadTool', turn: 'turn-1', name } : { op: 'use', turn: 'turn-1', tool: name });
         channels();
       }
@@ -99,30 +106,40 @@ describe('catalog: channels and exposure', () => {
         const anthropic = toolsOf(results, at + 1, steps[at + 1]!);
         const g = names(generic);
         const a = names(anthropic);
-        const fail = (text: string) => {
-          throw new Error(`FAIL: ${where(at, steps[at]!)} and the anthropic step after it: ${text}; generic ${JSON.stringify(g)}, anthropic ${JSON.stringify(anthropic)}`);
-        };
-        if (!isSortedDistinct(g) || !isSortedDistinct(a)) fail('a channel is not sorted by name or repeats a name');
-        for (const t of [...generic, ...anthropic]) if (!API_NAME.test(t.name)) fail(`${t.name} is not a name a model API accepts`);
-        if (generic.some((t) => 'defer_loading' in t)) fail('the generic channel carries defer_loading');
-        if (!g.every((x) => a.includes(x))) fail('generic sends a tool the anthropic channel does not');
-        for (const t of anthropic) {
-          const deferred = 'defer_loading' in t;
-          if (deferred && t.defer_loading !== true) fail(`${t.name} has defer_loading ${JSON.stringify(t.defer_loading)}`);
-          if (deferred === g.includes(t.name)) fail(`${t.name}: defer_loading must be set exactly on the tools generic does not send`);
-        }
+        const fail = (rule: string, text: string): never =>
+          failBy(rule, `${where(at, steps[at]!)} and the anthropic step after it: ${text} (${rule}); generic ${JSON.stringify(g)}, anthropic ${JSON.stringify(anthropic)}`);
+        // The shape of each channel first: what one channel alone gets wrong is that channel's rule.
+        if (!isSortedDistinct(a)) fail('CATALOG-019', 'the anthropic channel is not sorted by name or repeats a name');
+        if (!isSortedDistinct(g)) fail('CATALOG-020', 'the generic channel is not sorted by name or repeats a name');
+        for (const t of [...generic, ...anthropic]) if (!API_NAME.test(t.name)) fail('CATALOG-021', `${t.name} is not a name a model API accepts`);
+        if (generic.some((t) => 'defer_loading' in t)) fail('CATALOG-020', 'the generic channel carries defer_loading');
+        for (const t of anthropic) if ('defer_loading' in t && t.defer_loading !== true) fail('CATALOG-019', `${t.name} has defer_loading ${JSON.stringify(t.defer_loading)}`);
+        // Then what the catalog holds (the anthropic channel sends all of it).
         const framework = FRAMEWORK.filter((f) => f !== 'ask_user' || attended);
         const frameworkSeen = a.filter((x) => FRAMEWORK.includes(x));
-        if (JSON.stringify(frameworkSeen) !== JSON.stringify(framework)) fail(`framework tools ${JSON.stringify(frameworkSeen)}, expected ${JSON.stringify(framework)}`);
-        const always = a.filter(isAlways);
-        if (g.length > always.length + max) fail(`${g.length} exposed, more than ${always.length} always-loaded + ${max}`);
-        if (!always.every((x) => g.includes(x))) fail('an always-loaded catalog tool is not exposed');
-        if (n === 0 && JSON.stringify(g) !== JSON.stringify(always)) fail(`before any load the exposed set must be the always-loaded catalog tools ${JSON.stringify(always)}`);
+        if (JSON.stringify(frameworkSeen) !== JSON.stringify(framework)) fail('CATALOG-025', `framework tools ${JSON.stringify(frameworkSeen)}, expected ${JSON.stringify(framework)}`);
         if (listed !== undefined) {
           const plugin = a.filter((x) => !FRAMEWORK.includes(x));
           const want = [...listed].sort();
-          if (JSON.stringify(plugin) !== JSON.stringify(want)) fail(`catalog tools ${JSON.stringify(plugin)}, but area access lists ${JSON.stringify(want)} for this message`);
+          if (JSON.stringify(plugin) !== JSON.stringify(want)) fail('CATALOG-001', `catalog tools ${JSON.stringify(plugin)}, but area access lists ${JSON.stringify(want)} for this message`);
         }
+        // Then what is exposed: generic sends it, anthropic leaves defer_loading off exactly there.
+        if (!g.every((x) => a.includes(x))) fail('CATALOG-020', 'generic sends a tool that is not in the catalog');
+        for (const t of anthropic) {
+          const deferred = 'defer_loading' in t;
+          if (deferred !== g.includes(t.name)) continue;
+          // The channels disagree about t. An always-loaded tool is exposed, one never asked for is not: the
+          // channel that says otherwise broke its own rule (an asked one could be either: anthropic's then).
+          const exposed = isAlways(t.name) ? true : askedBefore[n]!.has(t.name) ? undefined : false;
+          const rule = exposed === undefined ? 'CATALOG-019' : (exposed === deferred) ? 'CATALOG-019' : 'CATALOG-020';
+          fail(rule, `${t.name}: defer_loading must be set exactly on the tools generic does not send`);
+        }
+        const always = a.filter(isAlways);
+        const missing = always.filter((x) => !g.includes(x));
+        if (missing.length > 0) fail(missing.some(isEntryTool) ? 'CATALOG-006' : 'CATALOG-005', `the always-loaded catalog tools ${JSON.stringify(missing)} are not exposed`);
+        const unasked = g.filter((x) => !isAlways(x) && !askedBefore[n]!.has(x));
+        if (unasked.length > 0) fail(unasked.some(isEntryTool) ? 'CATALOG-006' : 'CATALOG-005', `${JSON.stringify(unasked)} are exposed, but are neither always-loaded nor loaded in this turn`);
+        if (g.length > always.length + max) fail('CATALOG-014', `${g.length} exposed, more than ${always.length} always-loaded + maxLoadedPerSession ${max}`);
       });
     },
     RUNS,
@@ -170,113 +187,28 @@ describe('catalog: discover', () => {
         const step = steps[at]!;
         const first = valueOf(results, at, step).results;
         const again = valueOf(results, at + 1, steps[at + 1]!).results;
-        same(at + 1, steps[at + 1]!, again, first, 'CATALOG-008 (the same query on the same turn state answers the same list)');
-        if (!Array.isArray(first)) throw new Error(`FAIL: ${where(at, step)}: "results" should be an array`);
+        if (!Array.isArray(first)) failBy('CATALOG-007', `${where(at, step)}: "results" should be an array`);
         const list = first as { kind: unknown; name: unknown }[];
-        const fail = (text: string) => {
-          throw new Error(`FAIL: ${where(at, step)} answered ${JSON.stringify(list)}: ${text} (catalog ${JSON.stringify([...catalog])}, visible skills ${JSON.stringify([...visibleSkills])})`);
-        };
-        if (list.length > k) fail(`more than discoverTopK = ${k} entries`);
+        const fail = (rule: string, text: string): never =>
+          failBy(rule, `${where(at, step)} answered ${JSON.stringify(list)}: ${text} (${rule}; catalog ${JSON.stringify([...catalog])}, visible skills ${JSON.stringify([...visibleSkills])})`);
+        if (list.length > k) fail('CATALOG-007', `more than discoverTopK = ${k} entries`);
         const keys = list.map((r) => `${String(r.kind)}:${String(r.name)}`);
-        if (new Set(keys).size !== keys.length) fail('an entry twice');
+        if (new Set(keys).size !== keys.length) fail('CATALOG-007', 'an entry twice');
         for (const r of list) {
           if (r.kind === 'tool' ? !catalog.has(String(r.name)) : r.kind === 'skill' ? !visibleSkills.has(String(r.name)) : true) {
-            fail(`${JSON.stringify(r)} is not a catalog tool or visible skill of the turn`);
+            fail('CATALOG-007', `${JSON.stringify(r)} is not a catalog tool or visible skill of the turn`);
           }
-          if (r.name === AGENT_TOOL || r.name === AGENT_SKILL) fail('an unselected agent\'s capability was revealed');
-          if (r.kind === 'tool' && !admissible(String(r.name))) fail(`${String(r.name)} is not listed by area access for this message`);
+          if (r.name === AGENT_TOOL || r.name === AGENT_SKILL) fail('CATALOG-007', 'an unselected agent\'s capability was revealed');
+          if (r.kind === 'tool' && !admissible(String(r.name))) fail('CATALOG-007', `${String(r.name)} is not listed by area access for this message`);
         }
         const q = String(step.query);
         const server = step.mcpServer as string | undefined;
-        if (server !== undefined && list.some((r) => r.kind !== 'tool' || serverOf.get(String(r.name)) !== server)) fail(`with mcpServer ${server} only that server's tools may be answered`);
-        if (q.trim() === '' && list.length > 0) fail('an empty query must find nothing');
+        if (q.trim() === '' && list.length > 0) fail('CATALOG-007', 'an empty query must find nothing');
+        if (server !== undefined && list.some((r) => r.kind !== 'tool' || serverOf.get(String(r.name)) !== server)) fail('CATALOG-010', `with mcpServer ${server} only that server's tools may be answered`);
         const exact = catalog.has(q) && (server === undefined || serverOf.get(q) === server);
-        if (exact && k >= 1 && (list[0]?.kind !== 'tool' || list[0]?.name !== q)) fail(`the catalog tool named exactly "${q}" must come first`);
+        if (exact && k >= 1 && (list[0]?.kind !== 'tool' || list[0]?.name !== q)) fail('CATALOG-008', `the catalog tool named exactly "${q}" must come first`);
+        same(at + 1, steps[at + 1]!, again, first, 'CATALOG-008 (the same query on the same turn state answers the same list)');
       }
-    },
-    RUNS,
-  );
-});
-
-describe('catalog: isolation', () => {
-  const TOOLS = ['t0', 't1', 't2', 't3', 't4', 't5'];
-  const storyArb = fc.record({
-    siblings: fc.integer({ min: 1, max: 3 }),
-    subs: fc.integer({ min: 1, max: 2 }),
-    loads: fc.array(fc.record({ who: fc.nat(10), tool: fc.constantFrom(...TOOLS) }), { minLength: 1, maxLength: 15 }),
-    persisted: fc.subarray(TOOLS),
-    endFirst: fc.boolean(),
-  });
-
-  propertyTest(
-    host,
-    AREA,
-    ['CATALOG-017', 'CATALOG-018', 'CATALOG-013'],
-    'loads of concurrent turns and sub-agents never show in another open turn; sub-agent loads never persist; top-level loads do, once ended',
-    storyArb,
-    async ({ siblings, subs, loads, persisted, endFirst }) => {
-      const files: Record<string, unknown> = {
-        'agents/helper/agent.json': { json: {} },
-        'agents/helper/system.md': { text: 's' },
-        'agents/helper/boundaries.md': { text: 'b' },
-        'agents/helper/conventions.md': { text: 'c' },
-      };
-      for (const t of TOOLS) files[`tools/${t}/index.ts`] = { tool: { description: `tool ${t}` } };
-      const steps: Step[] = [{ op: 'load', trees: [{ name: 'p', files }] }];
-      // Turn 1 persists `persisted` into s1; then the parent (turn 2), its siblings, and sub-agents of the parent.
-      steps.push({ op: 'startTurn', session: 's1', message: null });
-      for (const t of persisted) steps.push({ op: 'loadTool', turn: 'turn-1', name: t });
-      steps.push({ op: 'endTurn', turn: 'turn-1' });
-      const open: { turn: string; sub: boolean }[] = [];
-      let k = 1;
-      steps.push({ op: 'startTurn', session: 's1', message: null });
-      open.push({ turn: `turn-${++k}`, sub: false });
-      for (let i = 0; i < siblings; i++) {
-        steps.push({ op: 'startTurn', session: 's1', message: null });
-        open.push({ turn: `turn-${++k}`, sub: false });
-      }
-      for (let i = 0; i < subs; i++) {
-        steps.push({ op: 'startTurn', parent: 'turn-2', agent: 'helper' });
-        open.push({ turn: `turn-${++k}`, sub: true });
-      }
-      const loadedBy = new Map<string, Set<string>>(open.map((o) => [o.turn, new Set(persisted)]));
-      const checks: { at: number; turn: string }[] = [];
-      const exposedCheck = () => {
-        for (const o of open) {
-          checks.push({ at: steps.length, turn: o.turn });
-          steps.push({ op: 'tools', turn: o.turn, channel: 'generic' });
-        }
-      };
-      for (const { who, tool } of loads) {
-        const o = open[who % open.length]!;
-        steps.push({ op: 'loadTool', turn: o.turn, name: tool });
-        loadedBy.get(o.turn)!.add(tool);
-      }
-      exposedCheck();
-      // End the sub-agents (and, maybe, the parent's siblings first): open turns must still not see anything new.
-      for (const o of open.filter((x) => x.sub || (endFirst && x.turn !== 'turn-2'))) steps.push({ op: 'endTurn', turn: o.turn });
-      const stillOpen = open.filter((x) => !(x.sub || (endFirst && x.turn !== 'turn-2')));
-      for (const o of stillOpen) {
-        checks.push({ at: steps.length, turn: o.turn });
-        steps.push({ op: 'tools', turn: o.turn, channel: 'generic' });
-      }
-      for (const o of stillOpen) steps.push({ op: 'endTurn', turn: o.turn });
-      const snapshotAt = steps.length;
-      steps.push({ op: 'session', session: 's1' });
-      const laterAt = steps.length;
-      steps.push({ op: 'startTurn', session: 's1', message: null }, { op: 'tools', turn: `turn-${k + 1}`, channel: 'generic' });
-
-      const results = await runCatalog(host, { config: { deferredTools: { maxLoadedPerSession: 20 } } }, steps);
-      steps.forEach((step, i) => valueOf(results, i, step));
-      for (const { at, turn } of checks) {
-        const plugin = names(toolsOf(results, at, steps[at]!)).filter((n) => TOOLS.includes(n));
-        same(at, steps[at]!, plugin, [...loadedBy.get(turn)!].sort(), 'CATALOG-017/018 (a turn exposes what the session had at its start and its own loads only)');
-      }
-      const topLevel = new Set(open.filter((o) => !o.sub).flatMap((o) => [...loadedBy.get(o.turn)!]));
-      const snapshot = valueOf(results, snapshotAt, steps[snapshotAt]!).loaded as string[];
-      same(snapshotAt, steps[snapshotAt]!, [...snapshot].sort(), [...topLevel].sort(), 'CATALOG-013/018 (the session holds the top-level turns\' loads and no sub-agent\'s)');
-      const later = names(toolsOf(results, laterAt + 1, steps[laterAt + 1]!)).filter((n) => TOOLS.includes(n));
-      same(laterAt + 1, steps[laterAt + 1]!, later, [...topLevel].sort(), 'CATALOG-013 (a later turn of the session exposes what was persisted)');
     },
     RUNS,
   );
@@ -310,16 +242,16 @@ describe('catalog: not-found reveals nothing', () => {
         const i = probeAt + j;
         const step = steps[i]!;
         if (catalog.has(name)) {
-          same(i, step, valueOf(results, i, step).loaded, name, 'CATALOG-012');
+          same(i, step, valueOf(results, i, step).loaded, name, 'CATALOG-012 (a catalog tool loads)');
           return;
         }
         const error = errorOf(results, i, step);
-        same(i, step, error, { code: 'not-found', message: notFoundTool(name) }, 'CATALOG-011');
+        same(i, step, error, { code: 'not-found', message: notFoundTool(name) }, 'CATALOG-011 (one not-found answer for every reason)');
         // Everything the host answered, with the name taken out of the message: no field may tell why.
         const raw = results[i] as { error: Record<string, unknown> };
         shapes.add(JSON.stringify({ ...raw, error: { ...raw.error, message: String(raw.error.message).replace(`"${name}"`, '"<name>"') } }));
       });
-      if (shapes.size > 1) throw new Error(`FAIL: not-found answers differ beyond the name: ${[...shapes].join(' | ')}`);
+      if (shapes.size > 1) failBy('CATALOG-011', `not-found answers differ beyond the name: ${[...shapes].join(' | ')}`);
     },
     RUNS,
   );

@@ -44,7 +44,14 @@ describe('compareSteps in area catalog', () => {
   const discover = { name: 'discover', description: 'd', input_schema: { type: 'object' } };
   test('a tools result follows the catalog rule: an extra defer_loading fails where toMatchObject would pass', () => {
     expect(() => compareSteps(catalogCase, [{ tools: [discover] }])).not.toThrow();
-    expect(() => compareSteps(catalogCase, [{ tools: [{ ...discover, defer_loading: true }] }])).toThrow(/^FAIL: tools\[0\] \("discover"\): has defer_loading true/);
+    // Any defer_loading on the generic channel is that channel's own rule, whatever the case is about.
+    expect(() => compareSteps(catalogCase, [{ tools: [{ ...discover, defer_loading: true }] }])).toThrow(/^decided by CATALOG-020: FAIL: tools\[0\] \("discover"\): has defer_loading true/);
+  });
+  test('a session snapshot in another order only is charged to the ordering rule', () => {
+    const sessionCase: FixtureCase = { ...catalogCase, requirements: ['CATALOG-014'], steps: [{ op: 'session', session: 's1', expect: { loaded: ['b', 'a'], skills: [] } }] };
+    expect(() => compareSteps(sessionCase, [{ loaded: ['b', 'a'], skills: [] }])).not.toThrow();
+    expect(() => compareSteps(sessionCase, [{ loaded: ['a', 'b'], skills: [] }])).toThrow(/^decided by CATALOG-024: FAIL: session snapshot/);
+    expect(() => compareSteps(sessionCase, [{ loaded: ['a'], skills: [] }])).toThrow(/^FAIL: session snapshot/);
   });
   test('other areas keep toMatchObject', () => {
     expect(() => compareSteps(catalogCase, [{ tools: [{ ...discover, defer_loading: true }] }], 'turns')).not.toThrow();

@@ -1,10 +1,11 @@
 // Turns an area's hand-written fixture cases (fixtures/<area>/*.json) into one test per case.
 // Expected values are the fixtures' own; each step's result must contain them (toMatchObject-style).
 import { describe, expect, test } from 'vitest';
-import { channelToolsMismatch } from '../../host/catalog-tools.js';
+import { channelMismatch, notFoundMismatch, sessionMismatch, withChannelTwins } from '../../host/catalog-tools.js';
+import type { CatalogMismatch } from '../../host/catalog-tools.js';
 import { loadFixtureFiles, toWireCase } from '../../host/fixtures.js';
 import type { FixtureCase, FixtureStep } from '../../host/fixture-types.js';
-import { chargeTo } from './decided-by.js';
+import { chargeTo, ruleFailure } from './decided-by.js';
 import type { StepResult } from '../../host/protocol.js';
 import { stepError, useHostUnderTest } from './host-under-test.js';
 import type { HostUnderTest } from './host-under-test.js';
@@ -20,17 +21,20 @@ function describeStep(index: number, step: unknown, expected: unknown, actual: u
 
 /**
  * Compares every step's result with its `expect`; the first mismatch fails with both values. Results
- * must contain the expected fields (toMatchObject), except an area catalog `tools` result, which is
- * compared by the rule of host/catalog-tools.ts (spec/protocol.md §11).
+ * must contain the expected fields (toMatchObject), except an area catalog `tools` or `session` result,
+ * compared by the rule of host/catalog-tools.ts (spec/protocol.md §11), which also names the requirement
+ * when the difference is the channel's or the snapshot order's own.
  */
 export function compareSteps(
   fixtureCase: FixtureCase,
   results: readonly StepResult[],
   area: string = fixtureCase.id.slice(0, fixtureCase.id.indexOf('/')),
+  /** Area catalog: the host's answer to each `tools` step's twin (the other channel, same moment). */
+  twins: ReadonlyMap<number, StepResult> = new Map(),
 ): void {
   fixtureCase.steps.forEach((fixtureStep, index) => {
     try {
-      compareStep(fixtureStep, results[index], index, area);
+      compareStep(fixtureStep, results[index], index, area, twins.get(index));
     } catch (error) {
       // A step that names its deciding requirement charges its mismatch to it (one bug, one red requirement).
       throw fixtureStep.requirement === undefined ? error : chargeTo(fixtureStep.requirement, error);
@@ -38,7 +42,7 @@ export function compareSteps(
   });
 }
 
-function compareStep(fixtureStep: FixtureStep, actual: StepResult | undefined, index: number, area: string): void {
+function compareStep(fixtureStep: FixtureStep, actual: StepResult | undefined, index: number, area: string, twin?: StepResult): void {
   const { expect: expected, requirement: _requirement, ...step } = fixtureStep;
   const where = describeStep(index, step, expected, actual);
   if (actual === undefined) throw new Error(`FAIL: ${where}`);
@@ -46,18 +50,32 @@ function compareStep(fixtureStep: FixtureStep, actual: StepResult | undefined, i
   if (error && !('error' in expected)) {
     throw new Error(`FAIL: answered error ${error.code} (${error.message}) where a value was expected; ${where}`);
   }
+  const catalogRule = (mismatch: CatalogMismatch | undefined): void => {
+    if (mismatch === undefined) return;
+    const text = `FAIL: ${mismatch.text}; ${where}`;
+    throw mismatch.requirement === undefined ? new Error(text) : ruleFailure(mismatch.requirement, text);
+  };
   if (area === 'catalog' && step.op === 'tools' && !error && Array.isArray((expected as { tools?: unknown }).tools)) {
-    const mismatch = channelToolsMismatch(expected as { tools: unknown[] }, actual);
-    if (mismatch !== undefined) throw new Error(`FAIL: ${mismatch}; ${where}`);
+    catalogRule(channelMismatch(expected as { tools: unknown[] }, actual, step.channel, twin));
     return;
   }
+  if (area === 'catalog' && step.op === 'session' && !error && !('error' in expected)) {
+    catalogRule(sessionMismatch(expected, actual));
+    return;
+  }
+  if (area === 'catalog' && error) catalogRule(notFoundMismatch(step.op, expected, actual));
   expect(actual, where).toMatchObject(expected);
 }
 
 async function runCase(host: HostUnderTest, area: string, fixtureCase: FixtureCase): Promise<void> {
   // the file's folder names the area; the case id's prefix is only a convention
   const wire = { ...toWireCase(fixtureCase), area };
-  compareSteps(fixtureCase, await host.results(wire), area);
+  if (area !== 'catalog') return compareSteps(fixtureCase, await host.results(wire), area);
+  // Each channel step goes with a read-only twin of the other channel, to tell a channel's own fault apart.
+  const { steps, originalAt, twinOf } = withChannelTwins(wire.steps);
+  const answers = await host.results({ ...wire, steps });
+  const twins = new Map([...twinOf].map(([j, t]) => [j, answers[t]!] as const));
+  compareSteps(fixtureCase, originalAt.map((i) => answers[i]!), area, twins);
 }
 
 /**

@@ -1,0 +1,3 @@
+module my-host
+
+go 1.18

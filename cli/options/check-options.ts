@@ -1,0 +1,94 @@
+// The checks every command's options get before its handler runs (so before any host starts, any suite
+// runs or any file is written): repeated options, numbers in range, durations, writable outputs.
+import { resolve } from 'node:path';
+import { REPORT_WRITERS } from '../run/report-outputs.js';
+import { UsageError } from '../usage-error.js';
+import { parseDuration } from './duration.js';
+import { checkPositiveInteger, checkSeed, checkTimeoutMultiplier } from './numbers.js';
+import { checkWritableFile, checkWritableFolder } from './output-path.js';
+import { settleRepeatedOptions } from './repeated.js';
+
+type OutputKind = 'file' | 'folder' | 'format:file';
+
+/** The options through which each command writes, by command (`report merge`: command and subcommand). */
+const OUTPUTS: Record<string, Record<string, OutputKind>> = {
+  run: { report: 'format:file', reporter: 'format:file' },
+  'report merge': { out: 'file', html: 'file', md: 'file' },
+  'report render': { html: 'file', md: 'file' },
+  'report badge': { out: 'file' },
+  init: { dir: 'folder' },
+  bench: { json: 'file' },
+  fuzz: { out: 'folder' },
+  expectations: { file: 'file' },
+};
+
+const DURATIONS: Record<string, readonly string[]> = { fuzz: ['time'], bench: ['time'] };
+
+const REPORT_FORMATS = [...Object.keys(REPORT_WRITERS), 'junit'];
+
+function commandOf(argv: Record<string, unknown>): string {
+  const words = (Array.isArray(argv._) ? argv._ : []).map(String);
+  return words[0] === 'report' && words[1] !== undefined ? `report ${words[1]}` : (words[0] ?? '');
+}
+
+/** `json:out/r.json` → its file; an unknown format is refused with the list of formats. */
+export function fileOfReportOption(value: string, option: string): string {
+  const m = /^([a-z]+):(.+)$/.exec(value);
+  if (!m || !REPORT_FORMATS.includes(m[1]!)) {
+    throw new UsageError(`${option} "${value}": expected <format>:<file> with format one of ${REPORT_FORMATS.join(', ')}`);
+  }
+  return m[2]!;
+}
+
+function checkOutputs(command: string, argv: Record<string, unknown>): void {
+  const seen = new Map<string, string>();
+  for (const [option, kind] of Object.entries(OUTPUTS[command] ?? {})) {
+    const raw = argv[option];
+    if (raw === undefined || raw === false) continue;
+    for (const value of (Array.isArray(raw) ? raw : [raw]).map(String)) {
+      const label = `--${option} ${value}`;
+      if (kind === 'folder') {
+        checkWritableFolder(value, label);
+        continue;
+      }
+      const file = kind === 'format:file' ? fileOfReportOption(value, `--${option}`) : value;
+      const path = resolve(file);
+      const earlier = seen.get(path);
+      if (earlier !== undefined) throw new UsageError(`${earlier} and ${label} would write the same file ${path}: give each output its own file`);
+      seen.set(path, label);
+      checkWritableFile(file, label);
+    }
+  }
+}
+
+export interface DeclaredOptions {
+  /** Options (and variadic positionals) declared as arrays: they may repeat. */
+  arrays: readonly string[];
+  /** Options (not positionals) that take a string: given, they need one. */
+  strings: readonly string[];
+}
+
+/** `--grep` or `--report` with nothing after it would quietly mean "everything" or "nowhere". */
+function checkValuesGiven(argv: Record<string, unknown>, strings: readonly string[]): void {
+  for (const option of strings) {
+    const value = argv[option];
+    const empty = value === '' || (Array.isArray(value) && (value.length === 0 || value.some((v) => v === '')));
+    if (empty) throw new UsageError(`--${option} needs a value (see capkit ${commandOf(argv)} --help)`);
+  }
+}
+
+/** Checks (and settles repeated options of) the parsed `argv` of one command. */
+export function checkOptions(argv: Record<string, unknown>, declared: DeclaredOptions): void {
+  settleRepeatedOptions(argv, declared.arrays);
+  checkValuesGiven(argv, declared.strings);
+  const command = commandOf(argv);
+  if (argv['timeout-multiplier'] !== undefined) checkTimeoutMultiplier(argv['timeout-multiplier']);
+  if (argv.seed !== undefined) checkSeed(argv.seed);
+  for (const option of ['property-runs', 'runs', 'samples']) {
+    if (argv[option] !== undefined) checkPositiveInteger(argv[option], `--${option}`);
+  }
+  for (const option of DURATIONS[command.split(' ')[0]!] ?? []) {
+    if (argv[option] !== undefined) parseDuration(String(argv[option]), `--${option}`);
+  }
+  checkOutputs(command, argv);
+}

@@ -1,0 +1,118 @@
+// How the turns host reads its steps and setup. The reference reads strictly: a step or setup that breaks
+// spec/schemas/areas/turns.{steps,setup}.schema.json answers a step error (bad-step, bad-setup) and
+// changes nothing, as PROTOCOL-004 and PROTOCOL-006 recommend. A host that reads more leniently still
+// conforms to every contract rule (see reference-impl/variants/turns/no-step-validation.ts), so the
+// reading is one replaceable behaviour.
+import type { Step, StepResult } from '../../host/protocol.js';
+import type { PluginTree } from '../registry/plugin-tree.js';
+import { badStep, treesOfLoadStep, typeName } from '../registry/provider-steps.js';
+import type { RegistryError } from '../registry/registry-error.js';
+import type { Answer } from './question-port.js';
+import { answerProblem } from './question-port.js';
+import type { Profile, Section } from './section-definition.js';
+import { PROFILES, sectionsOfTrees } from './section-definition.js';
+
+/** The fields of a startTurn step, as the host reads them. */
+export interface StartTurnFields {
+  readonly session: string;
+  readonly message: unknown;
+  readonly profile: Profile;
+  /** null: no port. */
+  readonly answers: readonly Answer[] | null;
+}
+
+export interface CallFields {
+  readonly turn: string;
+  readonly tool: string;
+  readonly input: unknown;
+}
+
+/** The case setup: the prompt budget (undefined = unlimited). */
+export interface TurnsSetup {
+  readonly budget: number | undefined;
+}
+
+export interface TurnStepReader {
+  /** The setup, or the step error every step of the case answers (PROTOCOL-006). */
+  setup(setup: unknown): TurnsSetup | StepResult;
+  trees(step: Step): PluginTree[] | StepResult;
+  sections(trees: readonly PluginTree[]): { ok: true; sections: Section[] } | { ok: false; problem: RegistryError };
+  startTurn(step: Step): StartTurnFields | StepResult;
+  call(step: Step): CallFields | StepResult;
+  /** The `turn` field of journal, prompt, endTurn and abort. */
+  turnId(step: Step): string | StepResult;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const has = (step: Step, field: string): boolean => Object.prototype.hasOwnProperty.call(step, field);
+const shown = (v: unknown): string => JSON.stringify(v) ?? typeName(v);
+
+/** A step error carries an `error` object; the fields read are plain values. */
+export const isStepResult = (v: unknown): v is StepResult => isPlainObject(v) && isPlainObject(v.error);
+
+const badSetup = (message: string): StepResult => ({ error: { code: 'bad-setup', message } });
+
+/** The problem of a platformGrants value (platform-grants.schema.json), or undefined. */
+function grantsProblem(grants: unknown): string | undefined {
+  if (!isPlainObject(grants)) return `must be an object, got ${typeName(grants)}`;
+  for (const [adapter, senders] of Object.entries(grants)) {
+    if (!isPlainObject(senders)) return `["${adapter}"] must be an object, got ${typeName(senders)}`;
+    for (const [sender, perms] of Object.entries(senders)) {
+      if (!Array.isArray(perms) || !perms.every((p) => typeof p === 'string')) return `["${adapter}"]["${sender}"] must be a list of strings`;
+    }
+  }
+  return undefined;
+}
+
+/** The reading of the schemas: anything else is refused, naming the field. */
+export const strictStepReader: TurnStepReader = {
+  setup(setup) {
+    // Stryker disable next-line ConditionalExpression: the kit sends only object setups (case.schema.json)
+    if (!isPlainObject(setup)) return badSetup(`setup must be an object, got ${typeName(setup)}`);
+    const unknown = Object.keys(setup).filter((k) => k !== 'config' && k !== 'platformGrants');
+    if (unknown.length > 0) return badSetup(`setup has unknown field "${unknown[0]}" (known: config, platformGrants)`);
+    if (setup.platformGrants !== undefined) {
+      const problem = grantsProblem(setup.platformGrants);
+      if (problem !== undefined) return badSetup(`setup.platformGrants${problem.startsWith('[') ? '' : ' '}${problem}`);
+    }
+    const config = setup.config;
+    if (config === undefined) return { budget: undefined };
+    if (!isPlainObject(config)) return badSetup(`setup.config must be an object, got ${typeName(config)}`);
+    const extra = Object.keys(config).filter((k) => k !== 'systemPromptMaxChars');
+    if (extra.length > 0) return badSetup(`setup.config has unknown field "${extra[0]}" (known: systemPromptMaxChars)`);
+    const max = config.systemPromptMaxChars;
+    if (max === undefined) return { budget: undefined };
+    if (typeof max === 'number' && Number.isInteger(max) && max >= 0) return { budget: max };
+    return badSetup(`setup.config.systemPromptMaxChars must be an integer ≥ 0, got ${shown(max)}`);
+  },
+
+  trees: (step) => treesOfLoadStep(step.trees),
+  sections: sectionsOfTrees,
+
+  startTurn(step) {
+    if (typeof step.session !== 'string' || step.session === '') return badStep(`step "startTurn": field "session" must be a non-empty string, got ${shown(step.session)}`);
+    if (!has(step, 'message') || !(step.message === null || isPlainObject(step.message))) return badStep(`step "startTurn": field "message" must be an object or null, got ${typeName(step.message)}`);
+    if (!(PROFILES as readonly unknown[]).includes(step.profile)) return badStep(`step "startTurn": field "profile" must be "interactive" or "scheduled", got ${shown(step.profile)}`);
+    const port = step.port;
+    if (port === null) return { session: step.session, message: step.message, profile: step.profile as Profile, answers: null };
+    // Stryker disable next-line StringLiteral: only the wording of a bad-step message
+    if (!isPlainObject(port) || !Array.isArray(port.answers)) return badStep(`step "startTurn": field "port" must be null or {"answers": [Answer…]}, got ${typeName(port)}`);
+    for (const [i, answer] of port.answers.entries()) {
+      const problem = answerProblem(answer);
+      // Stryker disable next-line StringLiteral: only the wording of a bad-step message
+      if (problem !== undefined) return badStep(`step "startTurn": port.answers[${i}] ${problem}`);
+    }
+    return { session: step.session, message: step.message, profile: step.profile as Profile, answers: port.answers as Answer[] };
+  },
+
+  call(step) {
+    if (typeof step.turn !== 'string') return badStep(`step "call": field "turn" must be a string, got ${typeName(step.turn)}`);
+    if (typeof step.tool !== 'string') return badStep(`step "call": field "tool" must be a string, got ${typeName(step.tool)}`);
+    if (!has(step, 'input')) return badStep('step "call": field "input" is required (any JSON value)');
+    return { turn: step.turn, tool: step.tool, input: step.input };
+  },
+
+  turnId(step) {
+    return typeof step.turn === 'string' ? step.turn : badStep(`step "${step.op}": field "turn" must be a string, got ${typeName(step.turn)}`);
+  },
+};
