@@ -129,8 +129,11 @@ export class RegistryModel {
       this.lastCommitFailed = true;
       this.failedNames = new Set([...view.tools, ...view.skills].map((c) => c.qualifiedName).concat(prepared.content.agents.map(agentKey)));
       const codes = [...new Set(prepared.problems.map((p) => p.code))];
-      // REGISTRY-015: nothing changes. The first problem's rule decides (a shrunk counterexample holds one).
-      return { kind: 'error', codes, problems: prepared.problems, rule: prepared.problems[0]!.rule };
+      // REGISTRY-015: nothing changes. The first problem's rule decides (a shrunk counterexample holds one),
+      // unless it rests on a provider that a repeated dispose must have left alone (REGISTRY-022).
+      const first = prepared.problems[0]!;
+      const onProvider = first.names.some((n) => n.startsWith('seam:'));
+      return { kind: 'error', codes, problems: prepared.problems, rule: this.redisposed && onProvider ? 'REGISTRY-022' : first.rule };
     }
     for (const tool of viewOf(this.current).tools) this.olderNames.add(tool.qualifiedName);
     this.lastCommitFailed = false;
