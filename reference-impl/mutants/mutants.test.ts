@@ -33,7 +33,8 @@ const control = permitCase([
 ]);
 const controlAnswer = allowed(true, false);
 
-// Registry kills: expectations from spec/registry.md; messages are free text, so only codes are fixed.
+// Registry kills: expectations from spec/registry.md; messages are free text, so only codes are fixed (and
+// what a message must name, where the mutant breaks that).
 const registryCase = (steps: unknown[]): Case => ({ id: 'kill', area: 'registry', setup: {}, steps: steps as Case['steps'] });
 const err = (code: string) => ({ error: { code, message: expect.any(String) } });
 const emptyIndex = { generation: 0, tools: [], skills: [], agents: [] };
@@ -181,6 +182,99 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
       { op: 'call', pin: 'pin-1', tool: 't', input: {} },
     ]),
     expected: { results: [{}, { generation: 1 }, { pin: 'pin-1', generation: 1 }, {}, { generation: 2 }, { output: 'old' }] },
+  },
+  'agent-files-unchecked': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { 'agents/a/agent.json': { json: {} }, 'agents/a/system.md': { text: 's' } } } }, { op: 'commit' }]),
+    expected: { results: [{}, err('missing-agent-file')] },
+  },
+  'agent-manifest-unchecked': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { ...agentDir('agents/a'), 'agents/a/agent.json': { json: { auto: {} } } } } }, { op: 'commit' }]),
+    expected: { results: [{}, err('invalid-definition')] },
+  },
+  'duplicate-names-one-source': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { 'tools/echo/index.ts': toolFile('file') } } }, { op: 'addTool', name: 'echo', tool: { description: 'added' } }, { op: 'commit' }]),
+    expected: { results: [{}, {}, { error: { code: 'duplicate-name', message: expect.stringMatching(/tools\/echo\/index\.ts[\s\S]*addTool:echo|addTool:echo[\s\S]*tools\/echo\/index\.ts/) } }] },
+  },
+  'duplicate-providers-allowed': {
+    case: registryCase([{ op: 'registerProvider', scope: 'global', provider: seamTools('a', 'x') }, { op: 'registerProvider', scope: 'global', provider: seamTools('a', 'y') }]),
+    expected: { results: [{ disposer: 'disposer-1' }, err('duplicate-provider')] },
+  },
+  'failed-commit-consumes-number': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { 'tools/B/index.ts': toolFile('b') } } }, { op: 'commit' }, { op: 'commit' }]),
+    expected: { results: [{}, err('invalid-name'), { generation: 1 }] },
+  },
+  'index-js-ignored': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { 'tools/legacy/index.js': toolFile('js') } } }, { op: 'commit' }, { op: 'index' }]),
+    expected: { results: [{}, { generation: 1 }, { generation: 1, tools: named('legacy'), skills: [], agents: [] }] },
+  },
+  'index-sorted-by-locale': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { 'tools/a_b/index.ts': toolFile('u'), 'tools/a-b/index.ts': toolFile('h') } } }, { op: 'commit' }, { op: 'index' }]),
+    expected: { results: [{}, { generation: 1 }, { generation: 1, tools: named('a-b', 'a_b'), skills: [], agents: [] }] },
+  },
+  'input-not-validated': {
+    case: registryCase([
+      { op: 'stage', tree: { name: 'p', files: { 'tools/t/index.ts': { tool: { description: 't', inputSchema: { type: 'object', required: ['m'] }, behavior: { returns: 'ran' } } } } } },
+      { op: 'commit' },
+      { op: 'pin' },
+      { op: 'call', pin: 'pin-1', tool: 't', input: {} },
+    ]),
+    expected: { results: [{}, { generation: 1 }, { pin: 'pin-1', generation: 1 }, err('invalid-input')] },
+  },
+  'input-schema-unchecked': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { 'tools/t/index.ts': { tool: { description: 't', inputSchema: { type: 'string' } } } } } }, { op: 'commit' }]),
+    expected: { results: [{}, err('invalid-definition')] },
+  },
+  'malformed-permits-rejected': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { 'tools/t/index.ts': { tool: { description: 't', permissions: ['adapter()'] } } } } }, { op: 'commit' }]),
+    expected: { results: [{}, { generation: 1 }] },
+  },
+  'metaschema-unchecked': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { 'tools/t/index.ts': { tool: { description: 't', inputSchema: { type: 'object', properties: 5 } } } } } }, { op: 'commit' }]),
+    expected: { results: [{}, err('invalid-definition')] },
+  },
+  'qualified-name-limit-off-by-one': {
+    case: registryCase([{ op: 'addTool', name: 'a'.repeat(65), tool: { description: 'long' } }, { op: 'commit' }]),
+    expected: { results: [{}, err('invalid-name')] },
+  },
+  'released-pins-callable': {
+    case: registryCase([{ op: 'pin' }, { op: 'release', pin: 'pin-1' }, { op: 'call', pin: 'pin-1', tool: 'x', input: {} }]),
+    expected: { results: [{ pin: 'pin-1', generation: 0 }, {}, err('scope-ended')] },
+  },
+  'routing-conflicts-ignored': {
+    case: registryCase([
+      { op: 'stage', tree: { name: 'p', files: { ...agentDir('agents/a'), ...agentDir('agents/b'), 'agents/a/agent.json': { json: { auto: { platform: 'qq' } } }, 'agents/b/agent.json': { json: { auto: { platform: 'qq' } } } } } },
+      { op: 'commit' },
+    ]),
+    expected: { results: [{}, err('routing-conflict')] },
+  },
+  'seam-source-as-declared': {
+    case: registryCase([
+      { op: 'registerProvider', scope: 'global', provider: { id: 'acme', kind: 'tool', tools: [{ name: 'find', description: 'f', source: 'remote:acme' }] } },
+      { op: 'commit' },
+      { op: 'index' },
+    ]),
+    expected: { results: [{ disposer: 'disposer-1' }, { generation: 1 }, { generation: 1, tools: [expect.objectContaining({ qualifiedName: 'find', source: 'seam:acme' })], skills: [], agents: [] }] },
+  },
+  'segments-allow-uppercase': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { 'tools/Get/index.ts': toolFile('g') } } }, { op: 'commit' }]),
+    expected: { results: [{}, err('invalid-name')] },
+  },
+  'stage-validates-eagerly': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { 'tools/t/index.ts': { tool: {} } } } }, { op: 'commit' }]),
+    expected: { results: [{}, err('invalid-definition')] },
+  },
+  'tools-and-skills-share-names': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { 'tools/short-url/index.ts': toolFile('t'), 'skills/short-url/SKILL.md': { text: '#' } } } }, { op: 'commit' }]),
+    expected: { results: [{}, { generation: 1 }] },
+  },
+  'unresolvable-ref-lets-input-through': {
+    case: registryCase([
+      { op: 'stage', tree: { name: 'p', files: { 'tools/t/index.ts': { tool: { description: 't', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/missing' } } }, behavior: { returns: 'ran' } } } } } },
+      { op: 'commit' },
+      { op: 'pin' },
+      { op: 'call', pin: 'pin-1', tool: 't', input: { a: 1 } },
+    ]),
+    expected: { results: [{}, { generation: 1 }, { pin: 'pin-1', generation: 1 }, err('invalid-input')] },
   },
   'approval-before-permission': {
     // qqGroup's sender is a master of qq: adapter(icqq) is what denies, before any question.

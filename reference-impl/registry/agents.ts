@@ -1,6 +1,6 @@
-// Named sub-agents (contract-notes §9, REGISTRY-012/013): each agents/<a>/ folder needs its four files;
-// agent.json may ask for automatic selection on one platform, and two such agents for one platform
-// are a routing conflict.
+// Named sub-agents (REGISTRY-012/013/028): each agents/<a>/ folder needs its four files; agent.json is an
+// object that may ask for automatic selection on one platform, and two such agents for one platform are a
+// routing conflict.
 import type { AgentCapability } from './capability.js';
 import type { AgentDir } from './discover.js';
 import type { FileRead } from './plugin-source.js';
@@ -16,8 +16,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 // A malformed manifest is reported by its source in an invalid-definition message; the field and reason
 // below only word that message, which the protocol leaves free.
 
-/** The manifest's `auto.platform`, or a reason it is malformed. */
-function autoPlatformOf(manifest: FileRead): { ok: true; platform: string | undefined } | { ok: false; field: string; reason: string } {
+/** The manifest's `auto.platform`, or a reason it is malformed (REGISTRY-028). */
+export function autoPlatformOf(manifest: FileRead): { ok: true; platform: string | undefined } | { ok: false; field: string; reason: string } {
   // Stryker disable next-line all: only a plugin folder on disk (capkit inspect) has an unreadable manifest; every file of a wire PluginTree reads
   if (manifest.kind === 'unreadable') return { ok: false, field: 'agent.json', reason: manifest.reason };
   // Only a JSON file has a value: a text or module agent.json has none, and fails as "not an object".
@@ -33,10 +33,21 @@ function autoPlatformOf(manifest: FileRead): { ok: true; platform: string | unde
 }
 
 /** Checks one agent folder of a plugin: its four files, then its manifest. */
-export function checkAgent(dir: AgentDir, segments: readonly string[], files: ReadonlySet<string>, read: (file: string) => FileRead): AgentCheck {
+export interface AgentRules {
+  readonly requiredAgentFiles: readonly string[];
+  readonly agentManifest: typeof autoPlatformOf;
+}
+
+export function checkAgent(
+  dir: AgentDir,
+  segments: readonly string[],
+  files: ReadonlySet<string>,
+  read: (file: string) => FileRead,
+  rules: AgentRules = { requiredAgentFiles: REQUIRED_AGENT_FILES, agentManifest: autoPlatformOf },
+): AgentCheck {
   // A sub-agent is named by its manifest's path (spec/registry.md, Definitions: Source).
   const source = sourceOf(segments, `${dir.dir}/agent.json`);
-  for (const required of REQUIRED_AGENT_FILES) {
+  for (const required of rules.requiredAgentFiles) {
     const file = `${dir.dir}/${required}`;
     if (!files.has(file)) {
       const missing = sourceOf(segments, file);
@@ -45,7 +56,7 @@ export function checkAgent(dir: AgentDir, segments: readonly string[], files: Re
       return { ok: false, problem: { code: 'missing-agent-file', source: missing, message: `sub-agent "${dir.name}" is missing ${missing} (needs ${needs})` } };
     }
   }
-  const auto = autoPlatformOf(read(`${dir.dir}/agent.json`));
+  const auto = rules.agentManifest(read(`${dir.dir}/agent.json`));
   if (!auto.ok) {
     // Stryker disable next-line StringLiteral: message wording only (see above)
     const message = `${source}: field "${auto.field}" ${auto.reason}`;

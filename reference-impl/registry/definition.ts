@@ -13,7 +13,7 @@ export const DEFAULT_APPROVAL: ApprovalPolicy = 'on-risk';
 
 export const TOOL_SCOPES = ['private', 'group', 'channel'] as const;
 
-/** A dedicated policy (contract-notes §6): the tool's concrete command, path or URL must be allowed. */
+/** A dedicated policy (area turns): the tool's concrete command, path or URL must be allowed. */
 export const TOOL_POLICIES = ['bash', 'file', 'network'] as const;
 export type ToolPolicy = (typeof TOOL_POLICIES)[number];
 export type ToolScope = (typeof TOOL_SCOPES)[number];

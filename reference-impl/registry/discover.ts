@@ -66,7 +66,7 @@ export function walkFiles(fs: WalkFs, root: string): string[] {
 
 const TOOL_FILE = /^index\.(ts|js)$/;
 
-/** The tool location of a path, or undefined: exactly the four shapes of contract-notes §4. */
+/** The tool location of a path, or undefined: exactly the four shapes of REGISTRY-001. */
 function toolEntry(file: string, parts: readonly string[]): ToolEntry | undefined {
   if (!TOOL_FILE.test(parts[parts.length - 1]!)) return undefined;
   const p = parts;

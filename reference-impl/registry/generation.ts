@@ -69,13 +69,13 @@ export class GenerationStore {
 
   /** Prepares the candidate with the live Seam registrations; publishes all of it or nothing. */
   commit(registrations: readonly Registration[], failAt?: string): CommitResult {
-    const number = this.current.number + 1;
+    const number = this.nextNumber();
     const input = { plugins: this.staged, addTools: this.added, registrations, generation: number, failAt };
     // Rollback of staged trees and addTools happens either way; providers stay until disposed.
     this.staged = [];
     this.added = [];
     const prepared = prepare(input, this.rules);
-    const problem = prepared.problems[0];
+    const problem = this.reportedProblem(prepared.problems);
     if (problem === undefined) {
       this.publish(generationOf(number, prepared, this.rules.visible));
       return { ok: true, generation: number };
@@ -83,6 +83,16 @@ export class GenerationStore {
     // Stryker disable next-line ConditionalExpression: false in every reference host; only the kit's deliberate mutant host publishes a failed candidate
     if (this.publishBeforeValidating) this.publish(generationOf(number, prepared, this.rules.visible));
     return { ok: false, problem };
+  }
+
+  /** The problem commit answers when a candidate has several: the first found (spec/registry.md leaves it open). */
+  protected reportedProblem(problems: readonly Problem[]): Problem | undefined {
+    return problems[0];
+  }
+
+  /** The number the candidate gets if it is published: the current one plus one (REGISTRY-015). */
+  protected nextNumber(): number {
+    return this.current.number + 1;
   }
 
   /** A turn starts: it holds the current generation until released. */

@@ -1,5 +1,7 @@
-// inputSchema (REGISTRY-004/005): a Zod 4 object or an object-root JSON Schema, projected to one JSON
-// Schema (zod's own z.toJSONSchema), then used to validate input before execute ever runs.
+// inputSchema (REGISTRY-004/005/029/030): a Zod 4 object or an object-root JSON Schema, projected to one
+// JSON Schema (zod's own z.toJSONSchema), checked against the metaschema of its dialect, then used to
+// validate input before execute ever runs.
+import { Ajv } from 'ajv/dist/ajv.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { z } from 'zod';
@@ -29,13 +31,19 @@ export function isZodSchema(value: unknown): value is z.ZodType {
   return typeof (value as { _zod?: { run?: unknown } } | null | undefined)?._zod?.run === 'function';
 }
 
-// One validator instance: schemas are compiled lazily and cached per projected schema text. A compiled
-// schema is not added to the instance (addUsedSchema), so two different schemas with one `$id` (in one
-// generation, or in two cases served by one process) never clash.
-const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false, addUsedSchema: false });
+// One validator instance per dialect: schemas are compiled lazily and cached per projected schema text. A
+// compiled schema is not added to its instance (addUsedSchema), so two different schemas with one `$id` (in
+// one generation, or in two cases served by one process) never clash.
+const options = { strict: false, allErrors: false, validateFormats: false, addUsedSchema: false } as const;
+const ajv2020 = new Ajv2020(options);
+const ajv07 = new Ajv(options);
 const compiled = new Map<string, ValidateFunction>();
 
-/** The schema without its `$schema` tag, so draft-07 and 2020-12 tagged schemas both compile here. */
+/** draft-07 when the schema says so (REGISTRY-029), else 2020-12. */
+const DRAFT_07 = /^https?:\/\/json-schema\.org\/draft-07\/schema#?$/;
+const dialectOf = (schema: JsonSchema): Ajv | Ajv2020 => (typeof schema.$schema === 'string' && DRAFT_07.test(schema.$schema) ? ajv07 : ajv2020);
+
+/** The schema without its `$schema` tag: the dialect is chosen by dialectOf, and either instance compiles it. */
 function untagged(schema: JsonSchema): JsonSchema {
   const { $schema: _tag, ...rest } = schema;
   return rest;
@@ -63,6 +71,7 @@ export function projectInputSchema(value: unknown): SchemaProjection {
   // Stryker disable next-line ObjectLiteral,StringLiteral: reason wording only (see above)
   if (root?.type !== 'object') return { ok: false, reason: `must be an object-root JSON Schema {"type": "object", …} or a Zod object, got ${describeValue(value)}` };
   // Stryker disable next-line ObjectLiteral,StringLiteral: reason wording only (see above)
+  const ajv = dialectOf(root);
   if (!ajv.validateSchema(untagged(root))) return { ok: false, reason: `not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}` };
   return { ok: true, schema: root };
 }
@@ -72,7 +81,7 @@ function validatorOf(schema: JsonSchema): ValidateFunction {
   let validate = compiled.get(key);
   // Stryker disable next-line ConditionalExpression: the cache only saves time; compiling the same schema again gives the same validator
   if (validate === undefined) {
-    validate = ajv.compile(untagged(schema));
+    validate = dialectOf(schema).compile(untagged(schema));
     compiled.set(key, validate);
   }
   return validate;
@@ -89,5 +98,5 @@ export function inputProblem(schema: JsonSchema, input: unknown): string | undef
     return `the tool's inputSchema cannot be compiled: ${(error as Error).message}`;
   }
   // Stryker disable next-line ObjectLiteral,StringLiteral: the invalid-input message is free text
-  return validate(input) ? undefined : ajv.errorsText(validate.errors, { dataVar: 'input' });
+  return validate(input) ? undefined : ajv2020.errorsText(validate.errors, { dataVar: 'input' });
 }

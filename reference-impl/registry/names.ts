@@ -1,10 +1,10 @@
-// Names (contract-notes §4): owner-path segments, their "__" join, and the 64-character cap.
+// Names (REGISTRY-007…010): owner-path segments, their "__" join, and the 64-character cap.
 // The segment rule forbids "__" and leading/trailing separators, which is what makes the join injective.
 
 /** One owner-path segment or local name: lowercase alphanumerics, single `_` or `-` between them. */
 export const SEGMENT = /^[a-z0-9]+([_-][a-z0-9]+)*$/;
 
-/** The join of owner path and local name (contract-notes §4). */
+/** The join of owner path and local name (REGISTRY-007). */
 export const SEPARATOR = '__';
 
 /** Longest legal qualifiedName: fits every major model API's tool-name rule. */
@@ -27,8 +27,8 @@ export function segmentProblem(segment: unknown, rule: (s: string) => boolean = 
 }
 
 /** The qualifiedName's own problem (the segments are checked separately), or undefined. */
-export function lengthProblem(qualifiedName: string): string | undefined {
-  if (qualifiedName.length <= MAX_QUALIFIED_NAME) return undefined;
+export function lengthProblem(qualifiedName: string, max: number = MAX_QUALIFIED_NAME): string | undefined {
+  if (qualifiedName.length <= max) return undefined;
   // Stryker disable next-line StringLiteral: message wording only (see above)
-  return `qualifiedName "${qualifiedName}" is ${qualifiedName.length} characters long; at most ${MAX_QUALIFIED_NAME} are allowed`;
+  return `qualifiedName "${qualifiedName}" is ${qualifiedName.length} characters long; at most ${max} are allowed`;
 }

@@ -3,6 +3,7 @@
 import type { Step, StepResult } from '../../host/protocol.js';
 import type { CaseContext, StepHandler } from '../dispatch.js';
 import type { Generation } from './generation.js';
+import type { GenerationStoreOptions } from './generation.js';
 import { GenerationStore } from './generation.js';
 import { indexView } from './index-view.js';
 import { behaviorProblem } from './behavior.js';
@@ -13,22 +14,40 @@ import { checkPluginTree, definitionFromWire, pluginSourcesOf } from './plugin-t
 import type { RegistryError } from './registry-error.js';
 import type { Disposer } from './seam.js';
 import { SeamIntegration } from './seam.js';
-import { badStep, error, providerSteps, typeName } from './provider-steps.js';
+import type { ProviderShape } from './provider-steps.js';
+import { badStep, error, providerSteps, referenceProviderShape, typeName } from './provider-steps.js';
 
-/** The behaviours a registry host is made of; a mutant replaces one. */
+/** The behaviours a registry host is made of; a mutant or a variant replaces one. */
 export interface RegistryBehaviours {
   readonly rules: PrepareRules;
   readonly publishBeforeValidating: boolean;
   readonly createSeam: () => SeamIntegration;
+  readonly createStore: (options: GenerationStoreOptions) => GenerationStore;
   /** The generation a call runs in: the pinned one (REGISTRY-017/025). */
   readonly callGeneration: (store: GenerationStore, pin: string) => Generation | RegistryError;
+  /** Why input does not validate against a tool's schema, or undefined (REGISTRY-005/030). */
+  readonly inputProblem: typeof inputProblem;
+  /** The answer of `index` (REGISTRY-026). */
+  readonly indexView: typeof indexView;
+  /** The shape check of a stage step's tree; a malformed tree is a bad step (PROTOCOL-004). */
+  readonly checkTree: typeof checkPluginTree;
+  /** The shape checks of a registerProvider step (PROTOCOL-004). */
+  readonly providerShape: ProviderShape;
+  /** What a step becomes before it is handled, or the answer that replaces it (the reference: the step as sent). */
+  readonly normalizeStep: (step: Step) => { step: Step } | { answer: StepResult };
 }
 
 export const referenceRegistryBehaviours: RegistryBehaviours = {
   rules: referencePrepareRules,
   publishBeforeValidating: false,
   createSeam: () => new SeamIntegration(),
+  createStore: (options) => new GenerationStore(options),
   callGeneration: (store, pin) => store.generationOfPin(pin),
+  inputProblem,
+  indexView,
+  checkTree: checkPluginTree,
+  providerShape: referenceProviderShape,
+  normalizeStep: (step) => ({ step }),
 };
 
 interface RegistryState {
@@ -54,14 +73,14 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
   const stateOf = (context: CaseContext): RegistryState => {
     let state = states.get(context);
     if (state === undefined) {
-      state = { store: new GenerationStore(b), seam: b.createSeam(), disposers: new Map() };
+      state = { store: b.createStore(b), seam: b.createSeam(), disposers: new Map() };
       states.set(context, state);
     }
     return state;
   };
 
   const stage: StepHandler = (step, context) => {
-    const checked = checkPluginTree(step.tree);
+    const checked = b.checkTree(step.tree);
     if (!checked.ok) return badStep(`step "stage": field "tree" is malformed: ${checked.problem}`);
     stateOf(context).store.stage(pluginSourcesOf(checked.tree));
     return {};
@@ -81,7 +100,7 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
     return {};
   };
 
-  const { registerProvider, dispose } = providerSteps(stateOf);
+  const { registerProvider, dispose } = providerSteps(stateOf, b.providerShape);
 
   const commit: StepHandler = (step, context) => {
     const bad = stringField(step, 'failAt', true);
@@ -94,7 +113,7 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
   const index: StepHandler = (step, context) => {
     const bad = stringField(step, 'owner', true);
     if (bad !== undefined) return bad;
-    return { ...indexView(stateOf(context).store.current, b.rules.visible, step.owner as string | undefined) };
+    return { ...b.indexView(stateOf(context).store.current, b.rules.visible, step.owner as string | undefined) };
   };
 
   const pin: StepHandler = (_step, context) => stateOf(context).store.pin();
@@ -115,7 +134,7 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
     if ('code' in generation) return failed(generation);
     const tool = generation.byName.get(step.tool as string);
     if (tool === undefined) return error('unknown-tool', `generation ${generation.number} has no tool "${String(step.tool)}"`);
-    const invalid = inputProblem(tool.inputSchema, step.input);
+    const invalid = b.inputProblem(tool.inputSchema, step.input);
     if (invalid !== undefined) return error('invalid-input', `${tool.qualifiedName}: ${invalid}`);
     try {
       // Every tool a step can build runs a wire Behavior (behavior.ts), so its output is JSON already.
@@ -125,5 +144,11 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
     }
   };
 
-  return { stage, addTool, registerProvider, dispose, commit, index, pin, release, call };
+  const handlers: Record<string, StepHandler> = { stage, addTool, registerProvider, dispose, commit, index, pin, release, call };
+  // Stryker disable next-line all: the reference's normalizeStep hands every step on unchanged
+  const normalized = (handler: StepHandler): StepHandler => (step, context) => {
+    const next = b.normalizeStep(step);
+    return 'answer' in next ? next.answer : handler(next.step, context);
+  };
+  return Object.fromEntries(Object.entries(handlers).map(([op, handler]) => [op, normalized(handler)]));
 }

@@ -1,20 +1,22 @@
 // Prepare (REGISTRY-014/015): turns a candidate (staged plugins, addTool calls, Seam registrations) into
 // the content of a generation, or the problems that keep it from being published. Every problem is
 // collected in a fixed order; commit reports the first, `capkit inspect` shows them all.
-import { checkAgent, routingConflicts } from './agents.js';
-import type { AgentCapability, Named, SkillCapability, ToolCapability } from './capability.js';
+import { checkAgent } from './agents.js';
+import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';
 import type { PermitLint } from './definition.js';
-import { validateDefinition } from './definition.js';
 import type { SkillEntry, ToolEntry } from './discover.js';
-import { classify } from './discover.js';
-import { findDuplicates } from './duplicates.js';
-import { joinQualifiedName, lengthProblem, segmentProblem, SEGMENT } from './names.js';
+import { joinQualifiedName, lengthProblem, segmentProblem } from './names.js';
 import type { PluginSource } from './plugin-source.js';
 import { addToolSource, pluginLabel, sourceOf } from './plugin-source.js';
+import type { PrepareRules } from './prepare-rules.js';
+import { referencePrepareRules } from './prepare-rules.js';
 import type { Problem } from './registry-error.js';
-import type { Registration, VisibleRegistrations } from './seam.js';
-import { GLOBAL_SCOPE, visibleRegistrations } from './seam.js';
-import { projectRegistration } from './seam-projection.js';
+import type { Registration } from './seam.js';
+import { GLOBAL_SCOPE } from './seam.js';
+import type { projectRegistration } from './seam-projection.js';
+
+export type { PrepareRules } from './prepare-rules.js';
+export { referencePrepareRules } from './prepare-rules.js';
 
 export interface AddToolRequest {
   readonly segments: readonly string[];
@@ -31,19 +33,6 @@ export interface CandidateInput {
   /** The number the generation will get if it is published (part of every tool's fixed context). */
   readonly generation: number;
 }
-
-/** The rules prepare applies; a mutant replaces one of them. */
-export interface PrepareRules {
-  readonly segmentRule: (segment: string) => boolean;
-  readonly visible: VisibleRegistrations;
-  readonly duplicates: (entries: readonly Named[]) => Problem[];
-}
-
-export const referencePrepareRules: PrepareRules = {
-  segmentRule: (s) => SEGMENT.test(s),
-  visible: visibleRegistrations,
-  duplicates: findDuplicates,
-};
 
 /** A Seam registration with its validated capabilities. */
 export interface ProjectedRegistration {
@@ -125,7 +114,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       }
     }
     const qualifiedName = joinQualifiedName(ownerPath, name as string);
-    const tooLong = lengthProblem(qualifiedName);
+    const tooLong = lengthProblem(qualifiedName, rules.maxQualifiedName);
     if (tooLong !== undefined) {
       problems.push({ code: 'invalid-name', source, message: `${source}: ${tooLong}` });
       return undefined;
@@ -140,7 +129,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
     // Stryker disable next-line StringLiteral: wording of the invalid-name message, which must name the source only
     const qualifiedName = named(ownerPath, name, source, 'tool');
     if (qualifiedName === undefined) return undefined;
-    const checked = validateDefinition(definition, source);
+    const checked = rules.validate(definition, source);
     if (!checked.ok) return void problems.push(checked.problem);
     inject(source);
     const d = checked.definition;
@@ -171,7 +160,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
         continue;
       }
     }
-    const found = classify(plugin.files);
+    const found = rules.classify(plugin.files);
     for (const entry of found.tools) {
       const source = sourceOf(segments, entry.file);
       const read = plugin.read(entry.file);
@@ -210,7 +199,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       const below = plugin.files.find((f) => f.startsWith(`${dir.dir}/`)) ?? dir.dir;
       // Stryker disable next-line StringLiteral: wording of the invalid-name message, which must name the source only
       if (named([], dir.name, sourceOf(segments, below), 'agent') === undefined) continue;
-      const checked = checkAgent(dir, segments, fileSet, (file) => plugin.read(file));
+      const checked = checkAgent(dir, segments, fileSet, (file) => plugin.read(file), rules);
       if (!checked.ok) problems.push(checked.problem);
       else {
         inject(checked.agent.source);
@@ -242,7 +231,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
   for (const registration of input.registrations) {
     let drafts: ReturnType<typeof projectRegistration>;
     try {
-      drafts = projectRegistration(registration);
+      drafts = rules.seamDrafts(registration);
     }
     // Stryker disable all: a wire provider's catalog is a fixed list (wire-provider.ts), so describing it never throws
     catch (error) {
@@ -279,7 +268,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
     seam.push({ registration, tools: seamTools, skills: seamSkills });
   }
 
-  problems.push(...routingConflicts(agents));
+  problems.push(...rules.routing(agents));
 
   // Duplicates are judged per view (what every owner, and the global lookup, would see at once) and per
   // kind: tools and skills are separate namespaces (REGISTRY-019), as in the seed's own example layout.
@@ -288,10 +277,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
   const reported = new Set<string>();
   for (const owner of [undefined, ...owners]) {
     const visible = seam.filter((p) => rules.visible(input.registrations, owner).includes(p.registration));
-    const namespaces = [
-      [...tools, ...visible.flatMap((p) => p.tools)],
-      [...skills, ...visible.flatMap((p) => p.skills)],
-    ];
+    const namespaces = rules.namespaces<ToolCapability | SkillCapability>([...tools, ...visible.flatMap((p) => p.tools)], [...skills, ...visible.flatMap((p) => p.skills)]);
     for (const problem of namespaces.flatMap((named) => rules.duplicates(named))) {
       if (!reported.has(problem.message)) problems.push(problem);
       reported.add(problem.message);

@@ -31,16 +31,31 @@ export function treesOfLoadStep(trees: unknown): PluginTree[] | StepResult {
   return checked;
 }
 
-export function providerSteps(stateOf: (context: CaseContext) => ProviderState): { registerProvider: StepHandler; dispose: StepHandler } {
+/** The shape checks of a registerProvider step (the schema's; a variant may check less). */
+export interface ProviderShape {
+  readonly scope: (value: unknown) => boolean;
+  readonly provider: typeof checkWireProvider;
+}
+
+export const referenceProviderShape: ProviderShape = {
+  scope: (value) => typeof value === 'string' && value !== '',
+  provider: checkWireProvider,
+};
+
+export function providerSteps(
+  stateOf: (context: CaseContext) => ProviderState,
+  shape: ProviderShape = referenceProviderShape,
+): { registerProvider: StepHandler; dispose: StepHandler } {
   const registerProvider: StepHandler = (step, context) => {
-    if (typeof step.scope !== 'string' || step.scope === '') return badStep(`step "registerProvider": field "scope" must be "global" or an owner string, got ${typeName(step.scope)}`);
-    const checked = checkWireProvider(step.provider);
+    if (!shape.scope(step.scope)) return badStep(`step "registerProvider": field "scope" must be "global" or an owner string, got ${typeName(step.scope)}`);
+    const checked = shape.provider(step.provider);
     if (!checked.ok) return badStep(`step "registerProvider": ${checked.problem}`);
     const state = stateOf(context);
     const provider = checked.provider;
     let dispose: Disposer;
     try {
-      dispose = provider.kind === 'tool' ? state.seam.registerToolService(step.scope, toolServiceOf(provider)) : state.seam.registerSkillService(step.scope, skillServiceOf(provider));
+      const scope = step.scope as string;
+      dispose = provider.kind === 'tool' ? state.seam.registerToolService(scope, toolServiceOf(provider)) : state.seam.registerSkillService(scope, skillServiceOf(provider));
     } catch (thrown) {
       // Stryker disable next-line ConditionalExpression: SeamIntegration.register throws nothing else; the rethrow keeps a future failure from passing as a duplicate
       if (thrown instanceof DuplicateProviderError) return error('duplicate-provider', thrown.message);

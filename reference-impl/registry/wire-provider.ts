@@ -33,6 +33,8 @@ export function checkWireProvider(value: unknown): ProviderCheck {
   for (const [i, entry] of list.entries()) {
     // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
     if (!isPlainObject(entry)) return fail(`.${field}[${i}] must be an object`);
+    // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
+    if (typeof entry.name !== 'string') return fail(`.${field}[${i}].name must be a string`);
     const bad = entry.behavior === undefined ? undefined : behaviorProblem(entry.behavior);
     // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
     if (bad !== undefined) return fail(`.${field}[${i}].behavior ${bad}`);

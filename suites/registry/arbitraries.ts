@@ -11,7 +11,7 @@ export const INVALID_NAMES = ['Echo', 'a__b', '-a', 'a_', 'a b'] as const;
 export const LONG_NAME = 'w'.repeat(60);
 export const CHILD_NAMES = ['maps', 'geo'] as const;
 export const AGENT_NAMES = ['reviewer', 'scout'] as const;
-// skill names never meet tool names: whether a tool and a skill may share one is not ruled yet
+// skill names never meet tool names (REGISTRY-019 keeps both; messages.test.ts covers that pair)
 export const SKILL_NAMES = ['research', 'links'] as const;
 export const PLATFORMS = ['qq', 'kook'] as const;
 export const PROVIDER_IDS = ['acme', 'zeta:remote'] as const;
@@ -20,7 +20,9 @@ export const OWNERS = ['alice', 'bob'] as const;
 export const SEAM_NAMES = ['lookup', 'search'] as const;
 export const INPUTS: readonly unknown[] = [{ message: 'hi' }, { message: 'hi' }, { message: 'hi' }, {}, { message: 3 }];
 
-const permits = ['adapter(qq)', 'group()', 'role(master)', 'adapter()', ' role(master)', 'group(a,,b)'];
+/** Permits of the pool that are malformed (PERMIT-017): they must not fail a definition (REGISTRY-006). */
+export const MALFORMED_PERMITS = ['adapter()', ' role(master)', 'group(a,,b)'] as const;
+const permits = ['adapter(qq)', 'group()', 'role(master)', ...MALFORMED_PERMITS];
 
 /** `arb` once in `1 + odds` draws, otherwise undefined. */
 export function rarely<T>(arb: fc.Arbitrary<T>, odds: number): fc.Arbitrary<T | undefined> {
@@ -73,10 +75,14 @@ export const nameArb: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** The file path of a tool entry at one of the four locations (REGISTRY-001). */
+// Some names are JavaScript entries: index.js counts as index.ts (REGISTRY-001). A name never has both, since
+// an index.ts beside an index.js would be a duplicate that two rules decide together (index-shape.test.ts
+// checks that pair with its own control).
+const JS_NAMES: ReadonlySet<string> = new Set(['a-b', 'x1']);
 const toolPathArb: fc.Arbitrary<string> = fc
-  .tuple(fc.nat(3), fc.constantFrom(...AGENT_NAMES), fc.constantFrom(...SKILL_NAMES), nameArb, fc.constantFrom('index.ts', 'index.js'))
-  .map(([kind, agent, skill, name, file]) =>
-    [[], ['agents', agent], ['skills', skill], ['agents', agent, 'skills', skill]][kind]!.concat(['tools', name, file]).join('/'),
+  .tuple(fc.nat(3), fc.constantFrom(...AGENT_NAMES), fc.constantFrom(...SKILL_NAMES), nameArb)
+  .map(([kind, agent, skill, name]) =>
+    [[], ['agents', agent], ['skills', skill], ['agents', agent, 'skills', skill]][kind]!.concat(['tools', name, JS_NAMES.has(name) ? 'index.js' : 'index.ts']).join('/'),
   );
 
 /** A file that is NOT a tool entry, whatever it holds. */

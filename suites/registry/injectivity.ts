@@ -3,7 +3,8 @@
 // qualifiedNames; the commit fails with duplicate-name only when two files really share a pair.
 import fc from 'fast-check';
 import type { HostUnderTest } from '../support/host-under-test.js';
-import { check } from './compare.js';
+import { ruleFailure } from '../support/decided-by.js';
+import { check, decidedBy, fails, ok } from './compare.js';
 import { runSteps } from './scenario.js';
 import { agentFiles } from './wire.js';
 import type { PluginTree } from './wire.js';
@@ -84,20 +85,21 @@ export async function checkInjectivity(host: HostUnderTest, placements: readonly
   const stage: RegistryStep = { op: 'stage', tree: treeOf(placements) };
   const commit: RegistryStep = { op: 'commit' };
   const results = await runSteps(host, [stage, commit, { op: 'index' }]);
-  check(0, stage, results[0], { ok: {} });
+  check(0, stage, results[0], ok());
   if (clash) {
-    check(1, commit, results[1], { error: 'duplicate-name' });
+    check(1, commit, results[1], decidedBy('REGISTRY-019', fails('duplicate-name')));
     return;
   }
-  check(1, commit, results[1], { ok: { generation: 1 } });
+  // Distinct pairs of valid segments: refusing them as duplicates breaks the injectivity itself.
+  check(1, commit, results[1], ok({ generation: 1 }, 'REGISTRY-010'));
   const tools = (results[2]?.tools ?? []) as { qualifiedName?: unknown; ownerPath?: unknown; name?: unknown }[];
   const got = tools.map((t) => ({ key: JSON.stringify([t.ownerPath, t.name]), qualifiedName: t.qualifiedName }));
   const want = pairs.map((p) => ({ key: pairKey(p), qualifiedName: join(p) }));
   const sort = (list: { key: string; qualifiedName: unknown }[]) => [...list].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  if (JSON.stringify(sort(got)) !== JSON.stringify(sort(want))) {
-    throw new Error(`FAIL: index tools ${JSON.stringify(got)}, REGISTRY-007/010 require exactly ${JSON.stringify(want)}`);
-  }
   if (new Set(tools.map((t) => t.qualifiedName)).size !== tools.length) {
-    throw new Error(`FAIL: two index entries share a qualifiedName: ${JSON.stringify(tools.map((t) => t.qualifiedName))}`);
+    throw ruleFailure('REGISTRY-010', `FAIL: two index entries share a qualifiedName: ${JSON.stringify(tools.map((t) => t.qualifiedName))}`);
+  }
+  if (JSON.stringify(sort(got)) !== JSON.stringify(sort(want))) {
+    throw ruleFailure('REGISTRY-007', `FAIL: index tools ${JSON.stringify(got)}, the join requires exactly ${JSON.stringify(want)}`);
   }
 }

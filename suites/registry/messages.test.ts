@@ -1,8 +1,8 @@
-// Errors that must NAME something (spec/registry.md): the code, and the exact source strings, field,
-// file path or agents in the message. Each test stages exactly one problem, then checks that the
-// failed commit left generation 0 empty.
+// Errors that must NAME something (spec/registry.md): the code, and the exact source strings, field or
+// plugin in the message. Each test stages exactly one problem, then checks that the failed commit left
+// generation 0 empty (REGISTRY-015). Sub-agents have their own file (sub-agents.test.ts).
 import { describe } from 'vitest';
-import { useHostUnderTest } from '../support/host-under-test.js';
+import { stepError, useHostUnderTest } from '../support/host-under-test.js';
 import type { RegistryStep } from './model.js';
 import { fails, ok } from './compare.js';
 import type { Want } from './compare.js';
@@ -19,7 +19,7 @@ const stage = (files: PluginTree['files'], children?: PluginTree[]): RegistrySte
   tree: children ? { name: 'my-plugin', files, children } : { name: 'my-plugin', files },
 });
 const global = (provider: SeamProvider): RegistryStep => ({ op: 'registerProvider', scope: 'global', provider });
-const unchanged: [RegistryStep, Want] = [{ op: 'index' }, ok({ generation: 0, tools: [], skills: [], agents: [] })];
+const unchanged: [RegistryStep, Want] = [{ op: 'index' }, ok({ generation: 0, tools: [], skills: [], agents: [] }, 'REGISTRY-015')];
 
 /** `before` (answered {} or a disposer), then a commit failing with `code` naming each string. */
 function failing(before: RegistryStep[], code: string, ...naming: string[]): [RegistryStep, Want][] {
@@ -89,8 +89,8 @@ describe('duplicate-name names the qualifiedName and both sources', () => {
   );
 });
 
-// A tool and a skill with one name: spec/registry.md REGISTRY-019 keeps both (two namespaces), the
-// area design said duplicate-name. One switch (model-candidate.ts) decides; it follows the spec.
+// A tool and a skill with one name: spec/registry.md REGISTRY-019 keeps both (two namespaces). One switch
+// (model-candidate.ts) names that reading for the model and this test alike.
 describe(`a tool and a skill with one name (${TOOLS_AND_SKILLS_SHARE_NAMES ? 'one namespace: duplicate-name' : 'two namespaces: both kept'})`, () => {
   const crossKind: [string, RegistryStep[], string, string, string][] = [
     [
@@ -128,7 +128,6 @@ describe('invalid-name names the file or source', () => {
     ['an addTool name with a trailing _', [{ op: 'addTool', name: 'sync_', tool: valid }], 'addTool:sync_'],
     ['a child plugin name (a file below it)', [stage({}, [{ name: 'Maps', files: { 'tools/x/index.ts': { tool: valid } } }])], 'Maps/tools/x/index.ts'],
     ['a skill name', [stage({ 'skills/-s/SKILL.md': { text: '#' } })], 'skills/-s/SKILL.md'],
-    ['an agent name (a file below it)', [stage(agentFiles('Rev'))], 'agents/Rev/'],
     ['a Seam tool name', [global({ id: 'bad-names', kind: 'tool', tools: [{ name: 'Search', description: 'x' }] })], 'seam:bad-names'],
     ['a qualifiedName of 65 characters', [stage({}, [{ name: 'maps', files: { [`tools/${'w'.repeat(59)}/index.ts`]: { tool: valid } } }])], `maps/tools/${'w'.repeat(59)}/index.ts`],
   ];
@@ -136,21 +135,17 @@ describe('invalid-name names the file or source', () => {
     const ids = what.includes('65') ? ['REGISTRY-009'] : ['REGISTRY-008'];
     registryTest(host, ids, what, () => runScenario(host, failing(before, 'invalid-name', naming)));
   }
-});
-
-describe('missing-agent-file names the missing file', () => {
-  const without = (name: string, file: string) => {
-    const files = agentFiles(name);
-    delete files[`agents/${name}/${file}`];
-    return files;
-  };
-  for (const file of ['agent.json', 'system.md', 'boundaries.md', 'conventions.md']) {
-    registryTest(host, ['REGISTRY-012'], `a root sub-agent without ${file}`, () =>
-      runScenario(host, failing([stage(without('reviewer', file))], 'missing-agent-file', `agents/reviewer/${file}`)),
-    );
-  }
-  registryTest(host, ['REGISTRY-012'], 'a child plugin\'s sub-agent: the path carries the plugin path', () =>
-    runScenario(host, failing([stage({}, [{ name: 'maps', files: without('scout', 'boundaries.md') }])], 'missing-agent-file', 'maps/agents/scout/boundaries.md')),
+  registryTest(host, ['REGISTRY-008'], 'a child plugin with a bad name and no files at all still fails with invalid-name', () =>
+    runScenario(host, failing([stage({}, [{ name: 'a__b', files: {} }])], 'invalid-name')),
+  );
+  registryTest(host, ['REGISTRY-008'], 'an empty addTool name and one holding "__" are invalid names', () =>
+    runScenario(host, [
+      [{ op: 'addTool', name: '', tool: valid }, ok()],
+      [{ op: 'commit' }, fails('invalid-name', 'addTool:')],
+      [{ op: 'addTool', name: 'a__b', tool: valid }, ok()],
+      [{ op: 'commit' }, fails('invalid-name', 'addTool:a__b')],
+      unchanged,
+    ]),
   );
 });
 
@@ -175,27 +170,72 @@ describe('invalid-definition names the source and the field', () => {
       ),
     );
   }
+  registryTest(host, ['REGISTRY-003'], 'scopes given as one string, not a list, names the source and "scopes"', () =>
+    runScenario(host, failing([stage({ 'tools/t/index.ts': { tool: { description: 'd', scopes: 'private' } } })], 'invalid-definition', 'tools/t/index.ts', 'scopes')),
+  );
   registryTest(host, ['REGISTRY-003'], 'an addTool definition', () =>
     runScenario(host, failing([{ op: 'addTool', plugin: ['lottery'], name: 'sync', tool: { description: 'd', requiresApproval: 'ALWAYS' } }], 'invalid-definition', 'addTool:lottery/sync', 'requiresApproval')),
   );
-  registryTest(host, ['REGISTRY-003', 'REGISTRY-023'], 'a Seam tool schema gets the same validation', () =>
+  registryTest(host, ['REGISTRY-023', 'REGISTRY-003'], 'a Seam tool schema gets the same validation', () =>
     runScenario(host, failing([global({ id: 'remote', kind: 'tool', tools: [{ name: 'fetch', description: 'f', scopes: ['dm'] }] })], 'invalid-definition', 'seam:remote', 'scopes')),
+  );
+  const skill = (description: unknown): SeamProvider => ({ id: 'kb', kind: 'skill', skills: [{ name: 'lookup', description } as never] });
+  for (const [what, description] of [['an empty string', ''], ['a number', 5], ['null', null]] as const) {
+    registryTest(host, ['REGISTRY-023'], `a Seam skill whose description is ${what} names the source and "description"`, () =>
+      runScenario(host, failing([global(skill(description))], 'invalid-definition', 'seam:kb', 'description')),
+    );
+  }
+  registryTest(host, ['REGISTRY-023'], 'a Seam skill without a description names the source and "description"', () =>
+    runScenario(host, failing([global({ id: 'kb', kind: 'skill', skills: [{ name: 'lookup' } as never] })], 'invalid-definition', 'seam:kb', 'description')),
+  );
+  registryTest(host, ['REGISTRY-023'], 'a Seam skill whose description is only spaces is non-empty: it commits and is listed', () =>
+    runScenario(host, [
+      [global(skill('  ')), ok({ disposer: 'disposer-1' })],
+      [{ op: 'commit' }, ok({ generation: 1 })],
+      [{ op: 'index' }, ok({ generation: 1, skills: [{ qualifiedName: 'lookup', ownerPath: [], source: 'seam:kb' }] })],
+    ]),
   );
   registryTest(host, ['REGISTRY-002'], 'an index.ts without a defineAgentTool default export', () =>
     runScenario(host, failing([stage({}, [{ name: 'maps', files: { 'tools/geo/index.ts': { module: true } } }])], 'invalid-definition', 'maps/tools/geo/index.ts')),
   );
 });
 
-describe('routing-conflict names both agents; prepare-failed names the plugin or source', () => {
-  registryTest(host, ['REGISTRY-013'], 'two automatic agents for qq in one plugin', () =>
-    runScenario(host, failing([stage({ ...agentFiles('reviewer', 'qq'), ...agentFiles('helper', 'qq') })], 'routing-conflict', 'reviewer', 'helper')),
-  );
-  registryTest(host, ['REGISTRY-013'], 'two automatic agents for kook in different trees', () =>
-    runScenario(host, failing([stage(agentFiles('guide', 'kook')), stage({}, [{ name: 'maps', files: agentFiles('scout', 'kook') }])], 'routing-conflict', 'guide', 'scout')),
-  );
+describe('prepare-failed names the plugin or source', () => {
   registryTest(host, ['REGISTRY-015'], 'a child plugin whose setup() throws', () =>
     runScenario(host, failing([stage({}, [{ name: 'lottery', files: {}, setup: { throws: 'database down' } }])], 'prepare-failed', 'lottery')),
   );
+  registryTest(host, ['REGISTRY-015'], 'a grandchild plugin whose setup() throws is named by its plugin path', async () => {
+    const steps: RegistryStep[] = [
+      { op: 'stage', tree: { name: 'root', files: {}, children: [{ name: 'maps', files: {}, children: [{ name: 'geo', files: {}, setup: { throws: 'database down' } }] }] } },
+      { op: 'commit' },
+    ];
+    const results = await runScenario(host, [
+      [steps[0]!, ok()],
+      [steps[1]!, fails('prepare-failed')],
+    ]);
+    const message = stepError(results[1]!)?.message ?? '';
+    if (!message.includes('maps/geo') && !message.includes('maps__geo')) {
+      throw new Error(`FAIL: step 1 ${JSON.stringify(steps[1])}: the prepare-failed message "${message}" must name the plugin maps → geo by its plugin path`);
+    }
+  });
+  // One capability of each kind, the failure injected at it: prepare-failed naming it, nothing published.
+  const injections: [string, RegistryStep, string][] = [
+    ['a file skill', stage({ 'skills/notes/SKILL.md': { text: '# notes' } }), 'skills/notes/SKILL.md'],
+    ['a sub-agent', stage(agentFiles('rev')), 'agents/rev/agent.json'],
+    ['a Seam skill', global({ id: 'kb', kind: 'skill', skills: [{ name: 'lookup', description: 'Looks up' }] }), 'seam:kb'],
+    ['a Seam tool', global({ id: 'remote', kind: 'tool', tools: [{ name: 'fetch', description: 'Fetches' }] }), 'seam:remote'],
+    ['an addTool tool', { op: 'addTool', plugin: ['maps'], name: 'sync', tool: { description: 'Sync' } }, 'addTool:maps/sync'],
+  ];
+  for (const [what, step, source] of injections) {
+    registryTest(host, ['REGISTRY-015'], `a failure injected at ${what} answers prepare-failed naming ${source}`, () =>
+      runScenario(host, [
+        [step, ok()],
+        [{ op: 'commit', failAt: source }, fails('prepare-failed', source)],
+        unchanged,
+        [{ op: 'commit', failAt: 'no/such/source' }, ok({ generation: 1 })],
+      ]),
+    );
+  }
   registryTest(host, ['REGISTRY-015', 'REGISTRY-016'], 'a failure injected half-way names its source', () =>
     runScenario(host, [
       [stage({ 'tools/a/index.ts': { tool: valid }, 'tools/b/index.ts': { tool: valid }, 'tools/c/index.ts': { tool: valid } }), ok()],

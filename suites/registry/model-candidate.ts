@@ -7,11 +7,9 @@ import { SEGMENT, sources } from './wire.js';
 import type { PluginTree, ProviderScope, SeamProvider, ToolDefinition } from './wire.js';
 
 /**
- * Whether a tool and a skill with one qualifiedName are a duplicate. The area design said yes ("among
- * tools AND skills together", "Seam tool vs Seam skill"); spec/registry.md REGISTRY-019, the fixtures
- * and the reference say no (two namespaces: the seed's own layout has tools/short-url and
- * skills/short-url, and docs come first). The suites follow the spec; flipping this one constant
- * follows the design instead. The generators never build such a pair; only messages.test.ts does.
+ * Whether a tool and a skill with one qualifiedName are a duplicate: no, spec/registry.md REGISTRY-019
+ * keeps tools and skills in two namespaces (the seed's own layout has tools/short-url and
+ * skills/short-url). The generators never build such a pair; only messages.test.ts does.
  */
 export const TOOLS_AND_SKILLS_SHARE_NAMES = false;
 
@@ -69,16 +67,16 @@ export function viewOf(content: GenerationContent, owner?: string): View {
   };
 }
 
-/** Name, length, definition and duplicate problems of one view. */
+/** Name, length, definition and duplicate problems of one view (a Seam tool's definition: REGISTRY-023). */
 export function viewProblems(view: View, providerTools: readonly ToolCap[]): Problem[] {
-  const problems: Problem[] = providerTools.flatMap(definitionProblems);
+  const problems: Problem[] = providerTools.flatMap((cap) => definitionProblems(cap, 'REGISTRY-023'));
   for (const cap of [...view.tools, ...view.skills]) problems.push(...nameProblems(cap));
   const namespaces = TOOLS_AND_SKILLS_SHARE_NAMES ? [[...view.tools, ...view.skills]] : [view.tools, view.skills];
   for (const caps of namespaces) {
     const bySource = new Map<string, string[]>();
     for (const cap of caps) bySource.set(cap.qualifiedName, [...(bySource.get(cap.qualifiedName) ?? []), cap.source]);
     for (const [qualifiedName, found] of bySource) {
-      if (found.length > 1) problems.push({ code: 'duplicate-name', names: [qualifiedName, found[0]!, found[1]!] });
+      if (found.length > 1) problems.push({ code: 'duplicate-name', names: [qualifiedName, found[0]!, found[1]!], rule: 'REGISTRY-019' });
     }
   }
   return problems;
@@ -91,7 +89,7 @@ function routingProblems(agents: readonly AgentCap[]): Problem[] {
   }
   return [...byPlatform.values()]
     .filter((list) => list.length > 1)
-    .map((list) => ({ code: 'routing-conflict' as const, names: [list[0]!.name, list[1]!.name] }));
+    .map((list) => ({ code: 'routing-conflict' as const, names: [list[0]!.name, list[1]!.name], rule: 'REGISTRY-013' }));
 }
 
 export interface Prepared {
@@ -117,17 +115,24 @@ export function prepare(
   const globalTools = visibleProviders(providers).flatMap((p) => seamTools(p.provider));
   const problems: Problem[] = [
     ...found.problems,
-    ...found.pluginSegments.filter((p) => !SEGMENT.test(p)).map(() => ({ code: 'invalid-name' as const, names: [] })),
-    ...found.agents.filter((a) => !SEGMENT.test(a.name)).map((a) => ({ code: 'invalid-name' as const, names: [a.source] })),
+    ...found.pluginSegments.filter((p) => !SEGMENT.test(p)).map(() => ({ code: 'invalid-name' as const, names: [], rule: 'REGISTRY-008' })),
+    ...found.agents.filter((a) => !SEGMENT.test(a.name)).map((a) => ({ code: 'invalid-name' as const, names: [a.source], rule: 'REGISTRY-008' })),
     ...viewProblems(viewOf(content), globalTools),
     ...routingProblems(found.agents),
   ];
   const all = [...viewOf(content).tools, ...viewOf(content).skills];
-  if (failAt !== undefined && all.some((c) => c.source === failAt)) problems.push({ code: 'prepare-failed', names: [failAt] });
+  if (failAt !== undefined && all.some((c) => c.source === failAt)) problems.push({ code: 'prepare-failed', names: [failAt], rule: 'REGISTRY-015' });
   // every owner with a scoped provider has its own view, checked too (REGISTRY-019)
   for (const owner of new Set(providers.filter((p) => p.scope !== 'global').map((p) => p.scope))) {
-    const scopedTools = providers.filter((p) => p.scope === owner).flatMap((p) => seamTools(p.provider));
-    problems.push(...viewProblems(viewOf(content, owner), scopedTools));
+    const scoped = providers.filter((p) => p.scope === owner);
+    const scopedTools = scoped.flatMap((p) => seamTools(p.provider));
+    // A duplicate that only a replacing provider brings into the owner's view is there by REGISTRY-021.
+    const globalIds = new Set(providers.filter((p) => p.scope === 'global').map((p) => p.provider.id));
+    const replacing = new Set(scoped.filter((p) => globalIds.has(p.provider.id)).map((p) => sources.seam(p.provider.id)));
+    for (const problem of viewProblems(viewOf(content, owner), scopedTools)) {
+      const viaReplacement = problem.code === 'duplicate-name' && problem.names.slice(1).some((s) => replacing.has(s));
+      problems.push(viaReplacement ? { ...problem, rule: 'REGISTRY-021' } : problem);
+    }
   }
   return { content, problems };
 }

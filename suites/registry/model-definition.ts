@@ -12,7 +12,7 @@ export interface ToolCap {
   def: ToolDefinition;
 }
 
-/** The index entry fields the rulings fix (a host's projected schema may add keywords). */
+/** The index entry fields the spec fixes (a host's projected schema may add keywords). */
 export interface ToolEntryShape {
   qualifiedName: string;
   name: string;

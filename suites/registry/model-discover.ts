@@ -1,10 +1,11 @@
-// The model's discovery of one staged plugin tree (REGISTRY-001/002/011/012, contract-notes §4/§9):
-// which capabilities it yields and which prepare problems it carries. Names are checked later, on the
-// whole candidate (model-candidate.ts), so every capability keeps its raw segments here.
+// The model's discovery of one staged plugin tree (REGISTRY-001/002/011/012/028): which capabilities it
+// yields and which prepare problems it carries, each with the requirement that makes it a problem. Names
+// are checked later, on the whole candidate (model-candidate.ts), so every capability keeps its raw
+// segments here.
 import { invalidFields } from './model-definition.js';
 import type { ToolCap } from './model-definition.js';
 import { AGENT_FILES, MAX_QUALIFIED_NAME, SEGMENT, sources } from './wire.js';
-import type { PluginTree, ToolDefinition } from './wire.js';
+import type { FileContent, PluginTree, ToolDefinition } from './wire.js';
 
 export interface SkillCap {
   qualifiedName: string;
@@ -31,8 +32,10 @@ export type ProblemCode =
 
 export interface Problem {
   code: ProblemCode;
-  /** Strings the host's message must contain (the rulings say what an error names). */
+  /** Strings the host's message must contain (the spec says what an error names). */
   names: string[];
+  /** The requirement whose rule makes this a problem (it decides the failed commit). */
+  rule: string;
 }
 
 /** What a candidate contributes before names and duplicates are checked. */
@@ -75,13 +78,29 @@ export function toolCap(pluginPath: readonly string[], owner: readonly string[],
 
 /** The segment rule and the 64-character rule for one capability (REGISTRY-008/009). */
 export function nameProblems(cap: { ownerPath: readonly string[]; name: string; qualifiedName: string; source: string }): Problem[] {
-  const badSegment = [...cap.ownerPath, cap.name].some((s) => !SEGMENT.test(s));
-  return badSegment || cap.qualifiedName.length > MAX_QUALIFIED_NAME ? [{ code: 'invalid-name', names: [cap.source] }] : [];
+  if ([...cap.ownerPath, cap.name].some((s) => !SEGMENT.test(s))) return [{ code: 'invalid-name', names: [cap.source], rule: 'REGISTRY-008' }];
+  return cap.qualifiedName.length > MAX_QUALIFIED_NAME ? [{ code: 'invalid-name', names: [cap.source], rule: 'REGISTRY-009' }] : [];
 }
 
-/** A definition's problems: invalid fields name the source and the field (REGISTRY-003). */
-export function definitionProblems(cap: ToolCap): Problem[] {
-  return invalidFields(cap.def).map((field) => ({ code: 'invalid-definition' as const, names: [cap.source, field] }));
+/** A definition's problems: invalid fields name the source and the field (REGISTRY-003, inputSchema REGISTRY-004). */
+export function definitionProblems(cap: ToolCap, rule?: string): Problem[] {
+  return invalidFields(cap.def).map((field) => ({
+    code: 'invalid-definition' as const,
+    names: [cap.source, field],
+    rule: rule ?? (field === 'inputSchema' ? 'REGISTRY-004' : 'REGISTRY-003'),
+  }));
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The `auto.platform` of a manifest, or `invalid` when the manifest breaks REGISTRY-028. */
+function manifestPlatform(manifest: FileContent | undefined): string | undefined | 'invalid' {
+  if (manifest === undefined) return undefined; // missing: REGISTRY-012 reports it
+  if (!('json' in manifest) || !isPlainObject(manifest.json)) return 'invalid';
+  const auto = manifest.json.auto;
+  if (auto === undefined) return undefined;
+  if (!isPlainObject(auto) || typeof auto.platform !== 'string' || auto.platform === '') return 'invalid';
+  return auto.platform;
 }
 
 function discoverAgents(tree: PluginTree, pluginPath: readonly string[], into: Discovered): void {
@@ -93,13 +112,13 @@ function discoverAgents(tree: PluginTree, pluginPath: readonly string[], into: D
   for (const name of [...names].sort()) {
     for (const file of AGENT_FILES) {
       const path = `agents/${name}/${file}`;
-      if (!(path in tree.files)) into.problems.push({ code: 'missing-agent-file', names: [sources.file(pluginPath, path)] });
+      if (!(path in tree.files)) into.problems.push({ code: 'missing-agent-file', names: [sources.file(pluginPath, path)], rule: 'REGISTRY-012' });
     }
-    const manifest = tree.files[`agents/${name}/agent.json`];
-    const json = manifest && 'json' in manifest ? (manifest.json as { auto?: { platform?: unknown } } | null) : undefined;
-    const platform = json?.auto?.platform;
-    const agent: AgentCap = { name, ownerPath: [...pluginPath], source: sources.file(pluginPath, `agents/${name}/agent.json`) };
-    if (typeof platform === 'string') agent.auto = platform;
+    const source = sources.file(pluginPath, `agents/${name}/agent.json`);
+    const platform = manifestPlatform(tree.files[`agents/${name}/agent.json`]);
+    if (platform === 'invalid') into.problems.push({ code: 'invalid-definition', names: [source], rule: 'REGISTRY-028' });
+    const agent: AgentCap = { name, ownerPath: [...pluginPath], source };
+    if (platform !== undefined && platform !== 'invalid') agent.auto = platform;
     into.agents.push(agent);
   }
 }
@@ -116,7 +135,7 @@ export function discoverTree(tree: PluginTree, pluginPath: readonly string[], in
         into.tools.push(cap);
         into.problems.push(...definitionProblems(cap));
       } else {
-        into.problems.push({ code: 'invalid-definition', names: [source] }); // REGISTRY-002
+        into.problems.push({ code: 'invalid-definition', names: [source], rule: 'REGISTRY-002' });
         // not a capability, but its location still names one: hosts may check that name first
         into.problems.push(...nameProblems(toolCap(pluginPath, tool.owner, tool.name, source, {})));
       }
@@ -134,7 +153,7 @@ export function discoverTree(tree: PluginTree, pluginPath: readonly string[], in
     into.tools.push(cap);
     into.problems.push(...definitionProblems(cap));
   }
-  if (tree.setup?.throws !== undefined) into.problems.push({ code: 'prepare-failed', names: [] });
+  if (tree.setup?.throws !== undefined) into.problems.push({ code: 'prepare-failed', names: [], rule: 'REGISTRY-015' });
   for (const child of tree.children ?? []) {
     const childPath = [...pluginPath, child.name];
     into.pluginSegments.push(child.name);

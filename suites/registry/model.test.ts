@@ -134,3 +134,38 @@ describe('registry model', () => {
     expect([codes(r[4]), codes(r[5]), codes(r[6])]).toEqual([['invalid-input'], ['invalid-input'], ['tool-failed']]);
   });
 });
+
+describe('registry model: the deciding requirement of each answer', () => {
+  const ruleOf = (e: Expected | undefined, actual: Record<string, unknown> = {}) => (typeof e?.rule === 'function' ? e.rule(actual) : e?.rule);
+  const failedWith = (code: string) => ({ error: { code, message: 'm' } });
+
+  test('a failed commit is decided by the rule its problem breaks', () => {
+    const commitOf = (files: PluginTree['files']) => run([{ op: 'stage', tree: { name: 'r', files } }, { op: 'commit' }])[1];
+    expect(ruleOf(commitOf({ 'tools/Echo/index.ts': { tool: { description: 'x' } } }))).toBe('REGISTRY-008');
+    expect(ruleOf(commitOf({ [`tools/${'a'.repeat(65)}/index.ts`]: { tool: { description: 'x' } } }))).toBe('REGISTRY-009');
+    expect(ruleOf(commitOf({ 'tools/e/index.ts': { module: true } }))).toBe('REGISTRY-002');
+    expect(ruleOf(commitOf({ 'tools/e/index.ts': { tool: { description: 'x', inputSchema: { type: 'string' } } } }))).toBe('REGISTRY-004');
+    expect(ruleOf(commitOf({ 'tools/e/index.ts': { tool: { description: '' } } }))).toBe('REGISTRY-003');
+    expect(ruleOf(commitOf({ ...agentFiles('a'), 'agents/a/agent.json': { json: 5 } }))).toBe('REGISTRY-028');
+    expect(ruleOf(commitOf({ ...agentFiles('a', 'qq'), ...agentFiles('b', 'qq') }))).toBe('REGISTRY-013');
+  });
+
+  test('a commit that should succeed is decided by the rule the host\'s error claims was broken', () => {
+    const ok = run([{ op: 'stage', tree: { name: 'r', files: { 'tools/e/index.ts': { tool: { description: 'x', permissions: ['adapter()'] } } } } }, { op: 'commit' }])[1];
+    expect(ruleOf(ok, failedWith('invalid-definition'))).toBe('REGISTRY-006');
+    expect(ruleOf(ok, failedWith('duplicate-name'))).toBe('REGISTRY-019');
+    expect(ruleOf(ok, { generation: 2 })).toBe('REGISTRY-015');
+  });
+
+  test('an index after a failed commit that shows the failed candidate is decided by REGISTRY-015', () => {
+    const r = run([{ op: 'stage', tree: { name: 'r', files: { 'tools/a/index.ts': { tool: { description: 'a' } }, 'tools/B/index.ts': { tool: { description: 'b' } } } } }, { op: 'commit' }, { op: 'index' }]);
+    expect(ruleOf(r[2], { generation: 1, tools: [{ qualifiedName: 'a' }], skills: [], agents: [] })).toBe('REGISTRY-015');
+    expect(ruleOf(r[2], { generation: 0, tools: [{ qualifiedName: 'a', source: 'tools/a/index.ts' }], skills: [], agents: [] })).toBe('REGISTRY-015');
+  });
+
+  test('calls: a pinned generation that differs from the current one is decided by REGISTRY-017; validation by REGISTRY-005', () => {
+    const one = (returns: unknown): RegistryStep => ({ op: 'stage', tree: { name: 'r', files: { 'tools/t/index.ts': { tool: { description: 'v', inputSchema: MESSAGE_SCHEMA, behavior: { returns } } } } } });
+    const r = run([one(1), { op: 'commit' }, { op: 'pin' }, { op: 'call', pin: 'pin-1', tool: 't', input: {} }, one(2), { op: 'commit' }, { op: 'call', pin: 'pin-1', tool: 't', input: { message: 'm' } }, { op: 'release', pin: 'pin-1' }, { op: 'call', pin: 'pin-1', tool: 't', input: {} }, { op: 'call', pin: 'pin-8', tool: 't', input: {} }]);
+    expect([ruleOf(r[3]), ruleOf(r[6]), ruleOf(r[8]), ruleOf(r[9])]).toEqual(['REGISTRY-005', 'REGISTRY-017', 'REGISTRY-018', 'REGISTRY-024']);
+  });
+});

@@ -1,11 +1,15 @@
-// An executable model of one registry case (contract-notes §5, the area design): the current
-// generation, the candidate (staged trees, addTools), providers per scope, pins and retired
-// generations. Each symbolic step answers what the rulings expect of the host.
-import { prepare, viewOf } from './model-candidate.js';
+// An executable model of one registry case (spec/registry.md): the current generation, the candidate
+// (staged trees, addTools), providers per scope, pins and retired generations. Each symbolic step answers
+// what the spec expects of the host, together with the requirement that decides that answer.
+import { MALFORMED_PERMITS } from './arbitraries.js';
+import type { Decider } from './compare.js';
+import { prepare, viewOf, visibleProviders } from './model-candidate.js';
 import type { ActiveProvider, GenerationContent, StagedAddTool } from './model-candidate.js';
 import { callOf, entryOf } from './model-definition.js';
 import type { ToolCap } from './model-definition.js';
 import type { Problem } from './model-discover.js';
+import { commitSuccessRule, indexRule } from './model-rules.js';
+import { stepError } from '../support/host-under-test.js';
 import type { PluginTree, ProviderScope, SeamProvider, ToolDefinition } from './wire.js';
 
 /** A registry step as sent on the wire (handles are the fixed strings of spec/registry.md). */
@@ -21,11 +25,11 @@ export type RegistryStep =
   | { op: 'call'; pin: string; tool: string; input: unknown };
 
 /**
- * What the host must answer. `value`: an object containing `shape` (arrays element by element).
- * `error`: an error whose code is one of `codes` (several when a candidate has several problems:
- * which one a host reports first is not specified).
+ * What the host must answer, and the requirement deciding it (`rule`). `value`: an object containing
+ * `shape` (arrays element by element). `error`: an error whose code is one of `codes` (several when a
+ * candidate has several problems: which one a host reports first is not specified).
  */
-export type Expected = { kind: 'value'; shape: Record<string, unknown> } | { kind: 'error'; codes: string[]; problems?: Problem[] };
+export type Expected = ({ kind: 'value'; shape: Record<string, unknown> } | { kind: 'error'; codes: string[]; problems?: Problem[] }) & { rule: Decider };
 
 interface Registration {
   scope: ProviderScope;
@@ -42,8 +46,11 @@ interface Pin {
 const empty = (): GenerationContent => ({ tools: [], skills: [], agents: [], providers: [] });
 const byName = <T extends { qualifiedName: string }>(a: T, b: T): number =>
   a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0;
-const value = (shape: Record<string, unknown>): Expected => ({ kind: 'value', shape });
-const error = (...codes: string[]): Expected => ({ kind: 'error', codes });
+const value = (shape: Record<string, unknown>, rule: Decider): Expected => ({ kind: 'value', shape, rule });
+const error = (rule: Decider, ...codes: string[]): Expected => ({ kind: 'error', codes, rule });
+const malformed = new Set<unknown>(MALFORMED_PERMITS);
+const hasMalformedPermit = (tool: ToolCap): boolean => Array.isArray(tool.def.permissions) && tool.def.permissions.some((p) => malformed.has(p));
+const agentKey = (a: { ownerPath: string[]; name: string }): string => [...a.ownerPath, a.name].join('__');
 
 export class RegistryModel {
   generation = 0;
@@ -54,38 +61,44 @@ export class RegistryModel {
   private readonly registrations = new Map<string, Registration>();
   /** By pin string ("pin-k"), in pin order. */
   private readonly pins = new Map<string, Pin>();
+  private lastCommitFailed = false;
+  /** A disposer was called again after its provider was gone: the idempotence of REGISTRY-022 was exercised. */
+  private redisposed = false;
+  private failedNames = new Set<string>();
+  private readonly olderNames = new Set<string>();
 
   /** Applies one step and answers what the host must answer. */
   apply(step: RegistryStep): Expected {
     switch (step.op) {
       case 'stage':
         this.trees.push(step.tree);
-        return value({});
+        return value({}, 'REGISTRY-027');
       case 'addTool':
         this.addTools.push({ plugin: step.plugin ?? [], name: step.name, tool: step.tool });
-        return value({});
+        return value({}, 'REGISTRY-027');
       case 'registerProvider':
         return this.register(step.scope, step.provider);
       case 'dispose': {
         const registration = this.registrations.get(step.disposer);
-        if (!registration) return error('unknown-disposer');
+        if (!registration) return error('REGISTRY-022', 'unknown-disposer');
+        if (registration.disposed) this.redisposed = true;
         registration.disposed = true; // idempotent: a second dispose is {} again (REGISTRY-022)
-        return value({});
+        return value({}, 'REGISTRY-022');
       }
       case 'commit':
         return this.commit(step.failAt);
       case 'index':
-        return value(this.indexShape(step.owner));
+        return this.index(step.owner);
       case 'pin': {
         const pin = `pin-${this.pins.size + 1}`;
         this.pins.set(pin, { generation: this.generation, content: this.current, released: false });
-        return value({ pin, generation: this.generation });
+        return value({ pin, generation: this.generation }, 'REGISTRY-017');
       }
       case 'release': {
         const pin = this.pins.get(step.pin);
         if (!pin || pin.released) throw new Error(`registry model: release of ${JSON.stringify(step.pin)}, which no open turn holds`);
         pin.released = true;
-        return value({});
+        return value({}, 'REGISTRY-018');
       }
       case 'call':
         return this.call(step.pin, step.tool, step.input);
@@ -93,11 +106,14 @@ export class RegistryModel {
   }
 
   private register(scope: ProviderScope, provider: SeamProvider): Expected {
-    const taken = [...this.registrations.values()].some((r) => !r.disposed && r.scope === scope && r.provider.id === provider.id);
-    if (taken) return error('duplicate-provider'); // REGISTRY-020: an error does not count as a handle
+    const live = [...this.registrations.values()].filter((r) => !r.disposed && r.provider.id === provider.id);
+    // After a repeated dispose, which provider is still registered is REGISTRY-022's to decide.
+    if (live.some((r) => r.scope === scope)) return error(this.redisposed ? 'REGISTRY-022' : 'REGISTRY-020', 'duplicate-provider'); // an error takes no handle number
     const disposer = `disposer-${this.registrations.size + 1}`;
     this.registrations.set(disposer, { scope, provider, disposed: false });
-    return value({ disposer });
+    // Refused although the id is free: free in another scope (REGISTRY-020), or free again after dispose (REGISTRY-022).
+    const redisposed = this.redisposed;
+    return value({ disposer }, (actual) => ('error' in actual && live.length > 0 && !redisposed ? 'REGISTRY-020' : 'REGISTRY-022'));
   }
 
   private commit(failAt: string | undefined): Expected {
@@ -108,33 +124,63 @@ export class RegistryModel {
     // the candidate is cleared after a successful or a failed commit; providers stay registered
     this.trees = [];
     this.addTools = [];
+    const view = viewOf(prepared.content);
     if (prepared.problems.length > 0) {
+      this.lastCommitFailed = true;
+      this.failedNames = new Set([...view.tools, ...view.skills].map((c) => c.qualifiedName).concat(prepared.content.agents.map(agentKey)));
       const codes = [...new Set(prepared.problems.map((p) => p.code))];
-      return { kind: 'error', codes, problems: prepared.problems }; // REGISTRY-015: nothing changes
+      // REGISTRY-015: nothing changes. The first problem's rule decides (a shrunk counterexample holds one),
+      // unless it rests on a provider that a repeated dispose must have left alone (REGISTRY-022).
+      const first = prepared.problems[0]!;
+      const onProvider = first.names.some((n) => n.startsWith('seam:'));
+      return { kind: 'error', codes, problems: prepared.problems, rule: this.redisposed && onProvider ? 'REGISTRY-022' : first.rule };
     }
+    for (const tool of viewOf(this.current).tools) this.olderNames.add(tool.qualifiedName);
+    this.lastCommitFailed = false;
     this.generation += 1;
     this.current = prepared.content; // the old generation retires; pins still hold it
-    return value({ generation: this.generation });
+    return value({ generation: this.generation }, commitSuccessRule(view.tools.some(hasMalformedPermit)));
   }
 
-  private indexShape(owner: string | undefined): Record<string, unknown> {
+  private index(owner: string | undefined): Expected {
     const view = viewOf(this.current, owner);
-    const agents = this.current.agents.map((a) => ({ key: [...a.ownerPath, a.name].join('__'), entry: { name: a.name, ownerPath: a.ownerPath, source: a.source } }));
-    return {
+    const agents = this.current.agents.map((a) => ({ key: agentKey(a), entry: { name: a.name, ownerPath: a.ownerPath, source: a.source } }));
+    const expected = {
       generation: this.generation,
-      tools: [...view.tools].sort(byName).map(entryOf),
+      tools: [...view.tools].sort(byName).map(entryOf) as unknown as Record<string, unknown>[],
       skills: [...view.skills].sort(byName).map(({ qualifiedName, ownerPath, source }) => ({ qualifiedName, ownerPath, source })),
       agents: agents.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((a) => a.entry),
     };
+    const scopedIds = new Set(this.current.providers.filter((p) => owner !== undefined && p.scope === owner).map((p) => p.provider.id));
+    const rule = indexRule({
+      expected,
+      ...(owner === undefined ? {} : { owner }),
+      lastCommitFailed: this.lastCommitFailed,
+      failedNames: this.failedNames,
+      olderNames: new Set(this.olderNames),
+      disposed: [...this.registrations.values()].some((r) => r.disposed),
+      replaces: visibleProviders(this.current.providers).some((p) => scopedIds.has(p.provider.id)),
+      malformedPermits: new Set(view.tools.filter(hasMalformedPermit).map((t) => t.qualifiedName)),
+    });
+    return value(expected, rule);
   }
 
   private call(pinName: string, name: string, input: unknown): Expected {
     const pin = this.pins.get(pinName);
-    if (!pin || pin.released) return error('scope-ended'); // the pin is checked before the name (REGISTRY-018/024)
+    // the pin is checked before the name: a released pin (REGISTRY-018), one never handed out (REGISTRY-024)
+    if (!pin) return error('REGISTRY-024', 'scope-ended');
+    if (pin.released) return error('REGISTRY-018', 'scope-ended');
     const tool = viewOf(pin.content).tools.find((t) => t.qualifiedName === name);
-    if (!tool) return error('unknown-tool');
+    const now = viewOf(this.current).tools.find((t) => t.qualifiedName === name);
+    // Where the pinned generation and the current one differ, pinning decides the answer (REGISTRY-017).
+    const pinned = JSON.stringify(tool?.def) !== JSON.stringify(now?.def) ? 'REGISTRY-017' : undefined;
+    if (!tool) return error(pinned ?? 'REGISTRY-025', 'unknown-tool');
     const answer = callOf(tool.def, input); // the PINNED generation's definition (REGISTRY-017/025)
-    return 'error' in answer ? error(answer.error) : value({ output: answer.output });
+    // A host that does not know the tool at all missed it when the generation was built: the rule that brings
+    // that kind of capability in decides.
+    const brought = tool.source.startsWith('seam:') ? 'REGISTRY-023' : tool.source.startsWith('addTool:') ? 'REGISTRY-014' : 'REGISTRY-001';
+    const rule: Decider = pinned ?? ((actual) => (stepError(actual)?.code === 'unknown-tool' ? brought : 'REGISTRY-005'));
+    return 'error' in answer ? error(rule, answer.error) : value({ output: answer.output }, rule);
   }
 
   // ---- what the command generators may refer to ----

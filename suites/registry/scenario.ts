@@ -1,4 +1,4 @@
-// Hand-written registry scenarios: steps paired with what the rulings say each answers, all sent as
+// Hand-written registry scenarios: steps paired with what spec/registry.md says each answers, all sent as
 // ONE case (a case is one round trip and starts from an empty registry).
 import { test } from 'vitest';
 import type { Step, StepResult } from '../../host/protocol.js';

@@ -1,4 +1,4 @@
-// The registry area's wire values (the area design, "Values"), as the suites build them.
+// The registry area's wire values (spec/protocol.md §9, "Values carried by steps"), as the suites build them.
 // Fields are `unknown` where the suites send hostile or invalid values on purpose.
 
 export type Behavior = { returns: unknown } | { throws: string } | { echo: true };
@@ -51,7 +51,7 @@ export type ProviderScope = string;
 
 export const REQUIRES_APPROVAL = ['never', 'on-risk', 'once', 'always'] as const;
 export const TOOL_SCOPES = ['private', 'group', 'channel'] as const;
-/** The segment rule of contract-notes §4. */
+/** The segment rule (REGISTRY-008). */
 export const SEGMENT = /^[a-z0-9]+([_-][a-z0-9]+)*$/;
 export const MAX_QUALIFIED_NAME = 64;
 export const AGENT_FILES = ['agent.json', 'system.md', 'boundaries.md', 'conventions.md'] as const;

@@ -1,0 +1,41 @@
+// The rules prepare applies (REGISTRY-001/003/004/008/009/012/013/019/021/023/028), one function or value
+// each, so that a broken host (reference-impl/mutants) can replace exactly one of them.
+import { autoPlatformOf, REQUIRED_AGENT_FILES, routingConflicts } from './agents.js';
+import type { AgentCapability, Named } from './capability.js';
+import { validateDefinition } from './definition.js';
+import { classify } from './discover.js';
+import { findDuplicates } from './duplicates.js';
+import { MAX_QUALIFIED_NAME, SEGMENT } from './names.js';
+import type { Problem } from './registry-error.js';
+import type { VisibleRegistrations } from './seam.js';
+import { visibleRegistrations } from './seam.js';
+import { projectRegistration } from './seam-projection.js';
+
+export interface PrepareRules {
+  readonly segmentRule: (segment: string) => boolean;
+  readonly maxQualifiedName: number;
+  readonly visible: VisibleRegistrations;
+  readonly duplicates: (entries: readonly Named[]) => Problem[];
+  /** The namespaces duplicates are judged in: tools and skills apart (REGISTRY-019). */
+  readonly namespaces: <T extends Named>(tools: readonly T[], skills: readonly T[]) => T[][];
+  readonly classify: typeof classify;
+  readonly validate: typeof validateDefinition;
+  readonly requiredAgentFiles: readonly string[];
+  readonly agentManifest: typeof autoPlatformOf;
+  readonly routing: (agents: readonly AgentCapability[]) => Problem[];
+  readonly seamDrafts: typeof projectRegistration;
+}
+
+export const referencePrepareRules: PrepareRules = {
+  segmentRule: (s) => SEGMENT.test(s),
+  maxQualifiedName: MAX_QUALIFIED_NAME,
+  visible: visibleRegistrations,
+  duplicates: findDuplicates,
+  namespaces: (tools, skills) => [[...tools], [...skills]],
+  classify,
+  validate: validateDefinition,
+  requiredAgentFiles: REQUIRED_AGENT_FILES,
+  agentManifest: autoPlatformOf,
+  routing: routingConflicts,
+  seamDrafts: projectRegistration,
+};
