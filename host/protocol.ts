@@ -7,7 +7,7 @@ export const PROTOCOL_VERSION = 1;
 export const AREAS = ['permits', 'access', 'registry', 'turns', 'catalog'] as const;
 export type AreaName = (typeof AREAS)[number];
 
-/** The message shape of contract-notes §1; `null` is "no message" (an unattended turn). */
+/** The message shape of spec/permits.md (the normalised message view); `null` is "no message" (an unattended turn). */
 export interface Message {
   $adapter: string;
   $channel?: { type: string; id: string };
