@@ -9,7 +9,7 @@ import { batchOf } from '../support/property.js';
 import { propertyTest } from '../support/property-test.js';
 import { askAccess } from '../support/ask.js';
 import type { AccessAnswer, AccessCheck } from '../support/ask.js';
-import { grantsArb, maybeMessageArb } from '../permits/arbitraries.js';
+import { grantsArb, maybeMessageArb, messageArb } from '../permits/arbitraries.js';
 import type { WireMessage } from '../permits/arbitraries.js';
 import { wrongVerdict } from '../permits/charge.js';
 import type { PlatformGrants } from '../permits/model.js';
@@ -17,7 +17,9 @@ import { decideCallable, presentFields } from './model.js';
 import type { CallableDecision, ToolAccess } from './model.js';
 import { normalisationPairArb, normalisationMessageArb, toolArb } from './arbitraries.js';
 import { hostileTwinsArb } from './hostile-tools.js';
-import { Suspects } from './suspects.js';
+import { readingsOf, Suspects } from './suspects.js';
+import { nearMessages, nearPermits, nearValues } from '../permits/perturb.js';
+import type { Probe } from '../permits/blame.js';
 import { hostileGrantsArb, renamedGrants } from '../permits/hostile.js';
 
 const host = useHostUnderTest();
@@ -55,7 +57,7 @@ function questionsOf(check: AccessCheck, grants: PlatformGrants): Asked[] {
 }
 
 /** The first wrong answer, charged: callable first (listed follows from it), then listed. */
-function firstWrong(asked: readonly Asked[], got: readonly AccessAnswer[], grants: PlatformGrants, suspects: Suspects): Error | undefined {
+async function firstWrong(asked: readonly Asked[], got: readonly AccessAnswer[], grants: PlatformGrants, suspects: Suspects): Promise<Error | undefined> {
   asked.forEach((a, i) => {
     if (got[i]?.callable === a.want.callable) suspects.acquit(a.want);
   });
@@ -63,18 +65,41 @@ function firstWrong(asked: readonly Asked[], got: readonly AccessAnswer[], grant
     const answer = got[i] as AccessAnswer;
     const listed = a.want.callable && a.check.tool.hidden !== true;
     const where = { ...a.check, grants };
-    // A single field's wrong admission: the suspects say which misreading it is (./suspects.ts).
-    const rule = a.callableRule === a.want.rule ? suspects.ruleOf(a.want) : a.callableRule;
-    if (answer.callable !== a.want.callable) return wrongVerdict(i, where, answer, { listed, callable: a.want.callable }, rule, a.want.permit);
+    if (answer.callable !== a.want.callable) {
+      // A single field's wrong answer: the suspects say which misreading it is (./suspects.ts).
+      if (a.callableRule !== a.want.rule) return wrongVerdict(i, where, answer, { listed, callable: a.want.callable }, a.callableRule);
+      await suspects.gather(a.want, probePool(grants, a.check), async (tools) => (await askAccess(host, grants, tools)).map((r) => r.callable));
+      return wrongVerdict(i, where, answer, { listed, callable: a.want.callable }, suspects.ruleOf(a.want), a.want.permit);
+    }
     if (answer.listed !== listed) return wrongVerdict(i, where, answer, { listed, callable: a.want.callable }, a.listedRule);
   }
   return undefined;
 }
 
+// Single-field checks to tell misreadings apart (../permits/blame.ts): near variants of the check that went
+// wrong, and a sample drawn once with a fixed seed.
+const PROBE_CHECKS = fc.sample(fc.record({ tool: toolArb, message: messageArb }), { numRuns: 300, seed: 11 }).flatMap(({ tool, message }) =>
+  presentFields(tool).map((f) => ({ tool: without(tool, [f]), message })),
+);
+function nearChecks(around: AccessCheck): AccessCheck[] {
+  const { platforms, permissions } = around.tool as { platforms?: string[]; permissions?: string[] };
+  return [
+    ...nearMessages(around.message).map((message) => ({ tool: around.tool, message })),
+    ...(permissions?.length === 1 ? nearPermits(permissions[0]).map((p) => ({ tool: { permissions: [p] }, message: around.message })) : []),
+    ...(platforms?.length === 1 ? nearValues(platforms[0]).map((p) => ({ tool: { platforms: [String(p)] }, message: around.message })) : []),
+  ];
+}
+function probePool(grants: PlatformGrants, around: AccessCheck): Probe<AccessCheck>[] {
+  return [...nearChecks(around), ...PROBE_CHECKS].map((check) => {
+    const d = decideCallable(check.tool, check.message, grants) as CallableDecision;
+    return { check, want: d.callable, readings: readingsOf(d) };
+  });
+}
+
 async function agree(grants: PlatformGrants, checks: readonly AccessCheck[], suspects: Suspects): Promise<void> {
   const asked = checks.flatMap((c) => questionsOf(c, grants));
   const got = await askAccess(host, grants, asked.map((a) => a.check));
-  const wrong = firstWrong(asked, got, grants, suspects);
+  const wrong = await firstWrong(asked, got, grants, suspects);
   if (wrong) throw wrong;
 }
 

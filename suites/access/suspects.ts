@@ -4,9 +4,16 @@
 // one that reads `*` literally. Every question the host answers right acquits the misreadings that would
 // have got it wrong; a wrong answer goes to the first suspect still at large, else to the rule the model
 // names. One Suspects lives for one property run.
-import { Blame } from '../permits/blame.js';
+import { Blame, gatherEvidence } from '../permits/blame.js';
+import type { Probe } from '../permits/blame.js';
 import { accessRuleOfPermit, FIELD_RULE } from './model.js';
 import type { CallableDecision } from './model.js';
+
+/** The misreadings of the message or of a single permit that would change this decision. */
+export function readingsOf(decision: CallableDecision) {
+  // (A list of several permits is charged by its own rule: ../permits/blame.ts.)
+  return decision.viewReadings ?? (decision.permit?.list ? [] : decision.permit?.readings) ?? [];
+}
 
 export class Suspects {
   private readonly acquitted = new Set<string>();
@@ -19,11 +26,15 @@ export class Suspects {
     if (decision.viewReadings) this.permits.acquit(decision.viewReadings);
   }
 
+  /** Asks the host checks that tell this decision's misreadings apart (../permits/blame.ts). */
+  async gather<C>(decision: CallableDecision, pool: readonly Probe<C>[], ask: (checks: C[]) => Promise<boolean[]>): Promise<void> {
+    await gatherEvidence(this.permits, readingsOf(decision), pool, ask);
+  }
+
   ruleOf(decision: CallableDecision): string {
     // A misreading of the message or of a permit that changes this very verdict comes first (the most
     // specific rule), then a field read as no restriction, then the rule the model names.
-    // (A list of several permits is charged by its own rule: ../permits/blame.ts.)
-    const readings = decision.viewReadings ?? (decision.permit?.list ? [] : decision.permit?.readings) ?? [];
+    const readings = readingsOf(decision);
     const reading = readings.find((r) => this.permits.anyAtLarge([r]));
     if (reading) return decision.permit ? accessRuleOfPermit(reading.rule) : 'ACCESS-010';
     const suspect = decision.suspects.find((s) => !this.acquitted.has(s.key));

@@ -26,3 +26,31 @@ export class Blame {
     return suspect?.rule ?? decision.fallback;
   }
 }
+
+/** A check the host can be asked, with the misreadings that would change the rules' verdict on it. */
+export interface Probe<C> {
+  check: C;
+  want: boolean;
+  readings: readonly Reading[];
+}
+
+/**
+ * Where a wrong verdict has several misreadings still at large, asks the host a few checks that tell them
+ * apart (each changed by some of them and not by others), so the answers it gets right acquit the
+ * misreadings it does not have. `pool` is a fixed sample of checks; one extra case per call, no more.
+ */
+export async function gatherEvidence<C>(blame: Blame, suspects: readonly Reading[], pool: readonly Probe<C>[], ask: (checks: C[]) => Promise<boolean[]>): Promise<void> {
+  const atLarge = suspects.filter((r) => blame.anyAtLarge([r]));
+  if (atLarge.length < 2) return;
+  const keys = new Set(atLarge.map((r) => r.key));
+  const telling = pool.filter((p) => {
+    const flipped = p.readings.filter((r) => keys.has(r.key)).length;
+    return flipped > 0 && flipped < keys.size;
+  });
+  const probes = telling.slice(0, 30);
+  if (probes.length === 0) return;
+  const got = await ask(probes.map((p) => p.check));
+  probes.forEach((p, i) => {
+    if (got[i] === p.want) blame.acquit(p.readings);
+  });
+}

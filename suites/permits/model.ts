@@ -64,7 +64,7 @@ function holdsOn(kind: Kind, items: readonly string[], view: MessageView, grants
       return anyOrAll(items, r.itemsJoin, (item) => r.roleHolds(view.role, item));
     case 'platform': {
       const [adapter = '', perm = ''] = items;
-      return r.equals(adapter, view.adapter) && view.senderId !== undefined && granted(grants, adapter, view.senderId, perm, r);
+      return (!r.platformChecksAdapter || r.equals(adapter, view.adapter)) && view.senderId !== undefined && granted(grants, adapter, view.senderId, perm, r);
     }
   }
 }

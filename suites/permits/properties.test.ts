@@ -8,11 +8,13 @@ import { batchOf } from '../support/property.js';
 import { propertyTest } from '../support/property-test.js';
 import { askLint, askPermits } from '../support/ask.js';
 import type { PermitCheck } from '../support/ask.js';
-import { focusedPermitListArb, grantsArb, itemsFor, maybeMessageArb, messageArb, nearMissPermitArb, permitArb, permitListArb } from './arbitraries.js';
+import { focusedPermitListArb, grantsArb, itemsFor, maybeMessageArb, messageArb, nearMissPermitArb, permitArb, permitListArb, wellFormedPermitArb } from './arbitraries.js';
 import type { WireMessage } from './arbitraries.js';
 import { decidePermit, decidePermitList, isWellFormed } from './model.js';
-import type { Kind } from './model.js';
-import { Blame } from './blame.js';
+import type { Kind, PlatformGrants } from './model.js';
+import { Blame, gatherEvidence } from './blame.js';
+import { nearMessages, nearPermits } from './perturb.js';
+import type { Probe } from './blame.js';
 import { wrongVerdict } from './charge.js';
 import { hostileGrantsArb, hostileMessageArb, permitPartsArb, permitText, renamedGrants, renamedMessage, renamedPermit } from './hostile.js';
 
@@ -23,6 +25,21 @@ const casesArb = fc.record({ grants: grantsArb, checks: batchOf(checkArb) });
 // Every rule the model can name as deciding a verdict; PERMIT-018 first: a check the host cannot answer
 // (an error, a timeout, a crash) is a failure of evaluation itself.
 const DECIDING = ['PERMIT-018', 'PERMIT-001', 'PERMIT-002', 'PERMIT-003', 'PERMIT-004', 'PERMIT-005', 'PERMIT-006', 'PERMIT-007', 'PERMIT-008', 'PERMIT-009', 'PERMIT-010', 'PERMIT-011', 'PERMIT-012', 'PERMIT-013', 'PERMIT-014', 'PERMIT-015', 'PERMIT-016', 'PERMIT-021', 'PERMIT-022', 'PERMIT-023', 'PERMIT-024', 'PERMIT-025'];
+
+// Single-permit checks to tell misreadings apart (./blame.ts): near variants of the check that went wrong,
+// and a sample drawn once with a fixed seed.
+const PROBE_CHECKS = fc.sample(fc.record({ permits: wellFormedPermitArb.map((p) => [p]), message: messageArb }), { numRuns: 300, seed: 11 });
+function probePool(grants: PlatformGrants, around: PermitCheck): Probe<PermitCheck>[] {
+  const [permit] = around.permits;
+  const near: PermitCheck[] = [
+    ...nearMessages(around.message).map((message) => ({ permits: [permit], message })),
+    ...nearPermits(permit).map((p) => ({ permits: [p], message: around.message })),
+  ];
+  return [...near, ...PROBE_CHECKS].map((check) => {
+    const d = decidePermit(check.permits[0], check.message, grants);
+    return { check, want: d.holds, readings: d.readings };
+  });
+}
 
 describe('permits: agreement with the rules', () => {
   const blame = new Blame();
@@ -37,7 +54,9 @@ describe('permits: agreement with the rules', () => {
     });
     const i = decisions.findIndex((d, at) => got[at] !== d.holds);
     const d = decisions[i];
-    if (d !== undefined) throw wrongVerdict(i, { ...asked[i], grants }, got[i], d.holds, blame.ruleOf(d), d);
+    if (d === undefined) return;
+    await gatherEvidence(blame, d.list ? [] : d.readings, probePool(grants, asked[i] as PermitCheck), async (probes) => askPermits(host, grants, probes));
+    throw wrongVerdict(i, { ...asked[i], grants }, got[i], d.holds, blame.ruleOf(d), d);
   });
 
   propertyTest(host, 'permits', ['PERMIT-020'], 'lint reports valid exactly for well-formed permits', batchOf(permitArb), async (permits) => {

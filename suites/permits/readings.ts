@@ -29,6 +29,8 @@ export interface Reading {
   readonly emptyIsAny: boolean;
   /** Does role(item) hold for this sender role? */
   roleHolds(role: string | undefined, item: string): boolean;
+  /** Does platform(a,p) compare a with the message's adapter? */
+  readonly platformChecksAdapter: boolean;
 }
 
 const CONVERSATIONAL = new Set<Kind>(['group', 'private', 'channel']);
@@ -44,6 +46,7 @@ export const SPEC: Reading = {
   starIsAny: (kind) => CONVERSATIONAL.has(kind),
   emptyIsAny: true,
   roleHolds: (role, item) => rankOf(role) > 0 && rankOf(role) >= rankOf(item),
+  platformChecksAdapter: true,
 };
 
 const misread = (rule: string, what: string, change: Partial<Reading>): Reading => ({ ...SPEC, ...change, key: `${rule} ${what}`, rule });
@@ -83,6 +86,7 @@ export const MISREADINGS: readonly Reading[] = [
   misread('PERMIT-008', '* literal for conversations', { starIsAny: () => false }),
   misread('PERMIT-008', 'an empty list matches nothing', { emptyIsAny: false }),
   misread('PERMIT-013', 'roles matched exactly', { roleHolds: (role, item) => role === item }),
+  misread('PERMIT-014', "platform(a,p) asks a's checker whatever the adapter", { platformChecksAdapter: false }),
   misread('PERMIT-013', 'roles ranked upside down', { roleHolds: (role, item) => rankOf(role) > 0 && rankOf(role) <= rankOf(item) }),
 ];
 
