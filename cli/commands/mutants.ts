@@ -13,7 +13,7 @@ import { EXIT } from '../exit-codes.js';
 
 export function mutantsArgs(y: Argv) {
   return y
-    .option('only', { type: 'string', describe: 'comma-separated names of broken hosts and variants' })
+    .option('only', { type: 'string', describe: 'comma-separated names of broken hosts and variants (a variant as <area>/<name> or <name>)' })
     .option('seed', { type: 'number', default: 1, describe: 'seed of the property tests' })
     .option('property-runs', { type: 'number', describe: 'fast-check runs per property' })
     .option('timeout-multiplier', { type: 'number', default: 1, describe: 'scale every per-case timeout' })
@@ -25,7 +25,8 @@ type MutantsArgv = Awaited<ReturnType<ReturnType<typeof mutantsArgs>['parseAsync
 export async function mutantsHandler(argv: MutantsArgv): Promise<number> {
   const only = argv.only?.split(',').map((s) => s.trim()).filter((s) => s !== '');
   const names = catalogueNames();
-  const unknown = only?.filter((name) => !names.includes(name)) ?? [];
+  const bare = names.map((n) => n.split('/').pop()!);
+  const unknown = only?.filter((name) => !names.includes(name) && !bare.includes(name)) ?? [];
   if (unknown.length > 0) {
     throw new UsageError(`--only: no broken host or variant named ${unknown.map((n) => `${n}${didYouMean(n, names)}`).join(', ')} (see reference-impl/mutants/index.ts and reference-impl/variants/)`);
   }

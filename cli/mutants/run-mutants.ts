@@ -21,9 +21,19 @@ interface Planned {
   run: HostRun;
 }
 
-/** Every catalogued host by name: mutants and variants share one namespace. */
+/** A variant's name with its area folder (`turns/no-step-validation`): bare names repeat across areas. */
+export function variantName(v: Variant): string {
+  return v.file.replace(/^reference-impl\/variants\//, '').replace(/\.ts$/, '');
+}
+
+/** Every catalogued host by name: mutants by theirs, variants by `<folder>/<name>`. */
 export function catalogueNames(): string[] {
-  return [...mutants.map((m) => m.name), ...variants.map((v) => v.name)];
+  return [...mutants.map((m) => m.name), ...variants.map(variantName)];
+}
+
+/** `--only` may name a variant bare (every folder's variant of that name) or with its folder. */
+function wanted(only: readonly string[] | undefined, ...names: string[]): boolean {
+  return only === undefined || names.some((n) => only.includes(n));
 }
 
 function areasOfRules(rules: readonly string[], requirements: readonly RequirementInfo[]): string[] {
@@ -38,16 +48,19 @@ function planMutant(m: Mutant, requirements: readonly RequirementInfo[]): Planne
 }
 
 function planVariant(v: Variant): Planned {
+  const name = variantName(v);
   return {
-    subject: { kind: 'variant', name: v.name, departsFrom: v.departsFrom, describes: v.takes },
-    run: { name: `variant:${v.name}`, path: variantModulePath(v), areas: [...v.areas] },
+    subject: { kind: 'variant', name, departsFrom: v.departsFrom, describes: v.takes },
+    run: { name: `variant:${name}`, path: variantModulePath(v), areas: [...v.areas] },
   };
 }
 
 export async function runMutants(options: MutantsOptions): Promise<{ checks: HostCheck[]; durationMs: number }> {
   const requirements: RequirementInfo[] = loadRequirements().map(({ id, level, area, title, provenance }) => ({ id, level, area, title, ...(provenance ? { provenance } : {}) }));
-  const wanted = (name: string): boolean => options.only === undefined || options.only.includes(name);
-  const planned = [...mutants.filter((m) => wanted(m.name)).map((m) => planMutant(m, requirements)), ...variants.filter((v) => wanted(v.name)).map(planVariant)];
+  const planned = [
+    ...mutants.filter((m) => wanted(options.only, m.name)).map((m) => planMutant(m, requirements)),
+    ...variants.filter((v) => wanted(options.only, v.name, variantName(v))).map(planVariant),
+  ];
   if (planned.length === 0) return { checks: [], durationMs: 0 };
   const { records, problems, durationMs } = await runHosts(
     planned.map((p) => p.run),
