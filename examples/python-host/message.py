@@ -1,4 +1,4 @@
-"""The normalised message view (contract-notes §1, spec PERMIT-021..023).
+"""The normalised message view (spec/permits.md, PERMIT-021..023).
 
 Every check (platforms, scopes, permits) reads this one view, computed once per message, so two
 checks can never disagree about the same message (guiding principle 3).
