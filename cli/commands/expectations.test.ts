@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { capkitBin, readReport, runCapkit } from '../test-support/run-capkit.js';
 
-const LIAR = 'node host/fakes/lies.mjs'; // allows everything: PERMIT-005 (commas are OR, not "any") fails
+const LIAR = 'node host/fakes/lies.mjs'; // allows everything: the tests citing PERMIT-005 fail
 const scope = ['--areas', 'permits', '--grep', 'PERMIT-005', '--property-runs', '5', '--seed', '3'];
 
 function tempDir(): string {
@@ -34,7 +34,9 @@ describe('capkit run --expectations / capkit expectations update', () => {
     const first = await runCapkit(['run', '--host-cmd', LIAR, ...scope, '--report', `json:${join(dir, 'r1.json')}`]);
     expect(first.code).toBe(1);
     const failing = readReport(join(dir, 'r1.json')).requirements.filter((r) => r.status === 'FAIL').map((r) => r.id);
-    expect(failing).toContain('PERMIT-005');
+    // Each failure is charged to the rule that decided it; the workflow below follows the first one.
+    expect(failing.length).toBeGreaterThan(0);
+    const target = failing[0]!;
     // Versioning: the report says which contract it tested and which protocol it spoke.
     const header = JSON.parse(readFileSync(join(dir, 'r1.json'), 'utf8')) as { contract: { version: string }; protocol: number };
     expect(header.contract.version).toBe('2026.11');
@@ -42,29 +44,30 @@ describe('capkit run --expectations / capkit expectations update', () => {
 
     const update = await runCapkit(['expectations', 'update', '--from', join(dir, 'r1.json'), '--file', file]);
     expect(update.code).toBe(0);
-    expect(update.stdout).toContain('+ PERMIT-005');
+    expect(update.stdout).toContain(`+ ${target}`);
     expect(entriesOf(file)).toEqual(failing.map((id) => ({ id, status: 'fail', reason: 'TODO: explain' })));
 
     const second = await runCapkit(['run', '--host-cmd', LIAR, ...scope, '--expectations', file, '--report', `json:${join(dir, 'r2.json')}`]);
     // Listed, the failure no longer fails the run; a --grep run is a subset, so it ends without a verdict (5).
     expect(second.code).toBe(5);
-    expect(second.stdout).toMatch(/XFAIL\s+PERMIT-005/);
-    const xfail = readReport(join(dir, 'r2.json')).requirements.find((r) => r.id === 'PERMIT-005') as unknown as { status: string; observed: string; expectations: Entry[] };
+    expect(second.stdout).toMatch(new RegExp(`XFAIL\\s+${target}`));
+    const xfail = readReport(join(dir, 'r2.json')).requirements.find((r) => r.id === target) as unknown as { status: string; observed: string; expectations: Entry[] };
     expect(xfail.status).toBe('XFAIL');
     expect(xfail.observed).toBe('FAIL');
-    expect(xfail.expectations[0]!.id).toBe('PERMIT-005');
+    expect(xfail.expectations[0]!.id).toBe(target);
 
-    // The reference host passes PERMIT-005: the entry is stale.
-    const fixed = await runCapkit(['run', ...scope, '--expectations', file, '--report', `json:${join(dir, 'r3.json')}`]);
+    // The reference host passes it: the entry is stale.
+    // A whole run of the area (a --grep subset would only say PARTIAL, no verdict).
+    const fixed = await runCapkit(['run', '--areas', 'permits', '--property-runs', '5', '--seed', '3', '--expectations', file, '--report', `json:${join(dir, 'r3.json')}`]);
     expect(fixed.code).toBe(1);
-    expect(fixed.stdout).toMatch(/XPASS\s+PERMIT-005/);
-    expect(fixed.stdout).toContain(`delete the entry "PERMIT-005" from ${file}`);
+    expect(fixed.stdout).toMatch(new RegExp(`XPASS\\s+${target}`));
+    expect(fixed.stdout).toContain(`delete the entry "${target}" from ${file}`);
     expect(fixed.stdout).toMatch(/stale expectation/);
 
     const cleanup = await runCapkit(['expectations', 'update', '--from', join(dir, 'r3.json'), '--file', file]);
     expect(cleanup.code).toBe(0);
-    expect(cleanup.stdout).toContain('- PERMIT-005 passes now');
-    expect(entriesOf(file).map((e) => e.id)).not.toContain('PERMIT-005');
+    expect(cleanup.stdout).toContain(`- ${target} passes now`);
+    expect(entriesOf(file).map((e) => e.id)).not.toContain(target);
   });
 
   test('a bad expectations file: exit 2, naming the file and the JSON path, before any host starts', async () => {
