@@ -30,7 +30,7 @@ describe('capkit run against broken hosts', () => {
   });
 
   test('a host that hangs: TIMEOUT, exit 1, the kit returns', async () => {
-    const { code, report } = await runAgainst('node host/fakes/hang-on-run.mjs', ['--timeout-multiplier', '0.04']);
+    const { code, report } = await runAgainst('node host/fakes/hang-on-run.mjs', ['--timeout-multiplier', '0.2']);
     expect(code).toBe(1);
     expect(statuses(report).has('PASS')).toBe(false);
     expect(testStatuses(report).has('TIMEOUT')).toBe(true);

@@ -41,7 +41,7 @@ export function runCapkit(args: string[], options: RunCapkitOptions = {}): Promi
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`capkit ${args.join(' ')} did not finish within ${options.timeoutMs} ms\n${stdout}\n${stderr}`));
-    }, options.timeoutMs ?? 120_000);
+    }, options.timeoutMs ?? 280_000);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
