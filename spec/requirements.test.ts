@@ -105,8 +105,8 @@ describe('loadRequirements', () => {
   test('reads only known area files and orders by area, then ID', () => {
     const dir = mkdtempSync(join(tmpdir(), 'capkit-spec-'));
     try {
-      writeFileSync(join(dir, 'access.md'), good('## ACCESS-002 · MUST · B\nb\n## ACCESS-001 · MUST · A\na\n'));
-      writeFileSync(join(dir, 'permits.md'), good('## PERMIT-001 · SHOULD · P\np\n'));
+      writeFileSync(join(dir, 'access.md'), good('## ACCESS-002 · MUST · B\nb\n\nSource: Ruling: r\n## ACCESS-001 · MUST · A\na\n\nSource: Ruling: r\n'));
+      writeFileSync(join(dir, 'permits.md'), good('## PERMIT-001 · SHOULD · P\np\n\nSource: Ruling: r\n'));
       writeFileSync(join(dir, 'README.md'), '## not a requirement\n');
       writeFileSync(join(dir, 'notes.md'), '## NOTE-001 · MUST · ignored\nx\n');
       expect(loadRequirements(dir).map((r) => `${r.area}:${r.id}`)).toEqual([
@@ -126,6 +126,17 @@ describe('loadRequirements', () => {
       const error = errorOf(() => loadRequirements(dir));
       expect(error.file.endsWith('access.md')).toBe(true);
       expect(error.message).toContain('ACCESS-001 has no normative text');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a requirement without a Source line is refused, naming file and line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'capkit-spec-'));
+    try {
+      writeFileSync(join(dir, 'access.md'), good('## ACCESS-001 · MUST · A\na\n'));
+      const error = errorOf(() => loadRequirements(dir));
+      expect(error.message).toMatch(/access\.md:5: ACCESS-001 has no Source line/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -166,9 +177,8 @@ describe("the kit's own spec", () => {
     expect(bare).toEqual([]);
   });
 
-  // Skipped only until the area files are converted to `Source: Documented: …` / `Source: Ruling: …`
-  // (work in parallel branches): the integrator sets PROVENANCE_REQUIRED once they are merged.
-  test.skipIf(!PROVENANCE_REQUIRED)('every requirement has a provenance', () => {
+  test('every requirement has a provenance', () => {
+    expect(PROVENANCE_REQUIRED).toBe(true);
     const without = requirements.filter((r) => r.provenance === undefined).map((r) => r.id);
     expect(without).toEqual([]);
     const documentedWithoutSeed = requirements.filter((r) => r.provenance === 'documented' && r.seeds.length === 0).map((r) => r.id);

@@ -27,10 +27,9 @@ export const SPEC_AREAS = [
 
 /**
  * Every requirement must say where it comes from (`Source: Documented: …` with a seed quote, or
- * `Source: Ruling: …`). Off while the area files are being converted to that form; once every file is,
- * this is true and a requirement without a Source line is a SpecError naming its file and line.
+ * `Source: Ruling: …`): a requirement without a Source line is a SpecError naming its file and line.
  */
-export const PROVENANCE_REQUIRED = false;
+export const PROVENANCE_REQUIRED = true;
 
 /** Area files that are mostly prose, with requirements among their sections. */
 const MIXED_FILES: ReadonlySet<string> = new Set(['protocol']);
