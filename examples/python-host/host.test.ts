@@ -97,12 +97,20 @@ describe.skipIf(!hasPython)('examples/python-host protocol edges', () => {
     expect(answer.results[1]).toEqual({ valid: false }); // PERMIT-009: adapter needs items
   });
 
+  test('a step or setup that breaks the schemas is answered with step errors (PROTOCOL-004, PROTOCOL-006)', async () => {
+    const bad = await talk(run(1, 'permits', [{ op: 'permit', permits: [5], message: null }, { op: 'permit', permits: [], message: { $adapter: 'qq', $sender: { role: 'master' } } }, { op: 'permit', permits: [], message: { $adapter: 'qq', $channel: { type: 'group', id: null } } }]));
+    const results = (bad.lines[0] as { results: { error?: { code: string } }[] }).results;
+    expect(results.map((r) => r.error?.code)).toEqual(['bad-step', 'bad-step', undefined]);
+    const setup = await talk(run(2, 'access', [{ op: 'access', tool: {}, message: null }], { platformGrants: { qq: 'admin' } }));
+    expect((setup.lines[0] as { results: { error?: { code: string } }[] }).results.map((r) => r.error?.code)).toEqual(['bad-setup']);
+  });
+
   test('a case of another area is skipped', async () => {
     const r = await talk(run(1, 'names', [{ op: 'qualify' }]));
     expect(r.lines[0]).toMatchObject({ seq: 1, skipped: true });
   });
 
-  test('String() normalisation follows JavaScript (contract-notes §1)', async () => {
+  test('String() normalisation follows JavaScript (spec/permits.md PERMIT-025)', async () => {
     const onAdapter = (adapter: unknown, platform: string): unknown => ({ op: 'access', tool: { platforms: [platform] }, message: { $adapter: adapter } });
     const steps = [
       onAdapter(true, 'true'), // Python's str(True) would say "True"

@@ -1,4 +1,4 @@
-"""The permit language (spec/permits.md, contract-notes §2).
+"""The permit language (spec/permits.md).
 
 Parsing is a handful of linear scans (find, count, split) and never recurses or uses a regex, so a
 megabyte of "(" or of "," answers as fast as a short permit (PERMIT-019).

@@ -4,7 +4,7 @@ import { canAccessTool, checkAccess, observeAccess } from './can-access-tool.js'
 import type { ToolAccess } from './can-access-tool.js';
 import { normalizeMessage } from './message-view.js';
 
-// Expected values are written from contract-notes §3.
+// Expected values are written from spec/access.md.
 const grants: PlatformGrants = { qq: { u1: ['admin'] } };
 const groupMsg = normalizeMessage({ $adapter: 'qq', $channel: { type: 'group', id: 'g1' }, $sender: { id: 'u1', role: 'trusted' } });
 const bare = normalizeMessage({ $adapter: 'icqq' });

@@ -1,4 +1,4 @@
-// canAccessTool (contract-notes §3): platforms, then scopes, then permissions; the first failing check
+// canAccessTool (spec/access.md): platforms, then scopes, then permissions; the first failing check
 // rejects. A tool definition is data from a fixture, so junk in any field denies instead of throwing.
 import type { PlatformGrants } from '../permits/platform-grants.js';
 import { evaluatePermitList } from '../permits/evaluate.js';

@@ -3,7 +3,7 @@ import { normalizeMessage } from '../access/message-view.js';
 import { evaluatePermitList } from './evaluate.js';
 import type { PlatformGrants } from './platform-grants.js';
 
-// Expected values are written from contract-notes §2, one row per rule.
+// Expected values are written from spec/permits.md, one row per rule.
 const grants: PlatformGrants = { qq: { u1: ['admin', 'owner'], u2: [] }, icqq: { u1: ['admin'] } };
 
 const groupMsg = { $adapter: 'qq', $channel: { type: 'group', id: 'g1' }, $sender: { id: 'u1', role: 'trusted' } };

@@ -1,4 +1,4 @@
-// The permit evaluator, written straight from contract-notes §2. Total: malformed or unrecognised
+// The permit evaluator, written straight from spec/permits.md. Total: malformed or unrecognised
 // permits are false, and nothing here throws, whatever the input (PERMIT-017, PERMIT-018).
 import type { MessageView } from '../access/message-view.js';
 import type { PermitAst } from './ast.js';

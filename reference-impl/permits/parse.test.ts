@@ -14,7 +14,7 @@ function valuesOf(text: string): { kind: string; values: string[] } {
   return { kind: r.permit.kind, values: r.permit.items.map((i) => i.value) };
 }
 
-describe('well-formed permits (contract-notes §2)', () => {
+describe('well-formed permits (spec/permits.md)', () => {
   test.each([
     ['adapter(qq)', 'adapter', ['qq']],
     ['adapter(qq,icqq)', 'adapter', ['qq', 'icqq']],
