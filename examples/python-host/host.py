@@ -19,6 +19,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from access import access  # noqa: E402
 from message import normalise  # noqa: E402
 from permits import is_well_formed, permit_list_allows  # noqa: E402
+from wire import SchemaProblem, check_access_step, check_lint_step, check_permit_step, check_setup  # noqa: E402
 
 HELLO = {
     "protocol": 1,
@@ -47,22 +48,26 @@ def _message(step: Step) -> Any:
         raise BadStep(str(e)) from e
 
 
+def _checked(check: Callable[[Step], None], step: Step) -> None:
+    try:
+        check(step)
+    except SchemaProblem as e:
+        raise BadStep(str(e)) from e
+
+
 def op_permit(step: Step, setup: dict[str, Any]) -> dict[str, Any]:
-    permits = _field(step, "permits")
-    if not isinstance(permits, list):
-        raise BadStep("field 'permits' must be an array of strings")
-    return {"allowed": permit_list_allows(permits, _message(step), setup.get("platformGrants"))}
+    _checked(check_permit_step, step)
+    return {"allowed": permit_list_allows(_field(step, "permits"), _message(step), setup.get("platformGrants"))}
 
 
 def op_lint(step: Step, setup: dict[str, Any]) -> dict[str, Any]:
+    _checked(check_lint_step, step)
     return {"valid": is_well_formed(_field(step, "permit"))}
 
 
 def op_access(step: Step, setup: dict[str, Any]) -> dict[str, Any]:
-    tool = _field(step, "tool")
-    if not isinstance(tool, dict):
-        raise BadStep("field 'tool' must be an object")
-    return access(tool, _message(step), setup.get("platformGrants"))
+    _checked(check_access_step, step)
+    return access(_field(step, "tool"), _message(step), setup.get("platformGrants"))
 
 
 # Which ops each area answers; an area missing here is answered `skipped`.
@@ -99,6 +104,11 @@ def run_case(seq: Any, case: Any) -> dict[str, Any]:
     setup, steps = case.get("setup", {}), case.get("steps")
     if not isinstance(setup, dict) or not isinstance(steps, list):
         return {"seq": seq, "errored": True, "message": f"case {case.get('id')!r}: setup must be an object and steps an array"}
+    # A setup that breaks its schema: every step answers a step error, none runs (PROTOCOL-006).
+    try:
+        check_setup(setup)
+    except SchemaProblem as e:
+        return {"seq": seq, "results": [step_error("bad-setup", f"the case's setup breaks its schema: {e}") for _ in steps]}
     # A case is self-contained: nothing here outlives it, so every case starts from a fresh state.
     return {"seq": seq, "results": [run_step(ops, s, setup, i) for i, s in enumerate(steps)]}
 

@@ -1,7 +1,7 @@
-"""The normalised message view (spec/permits.md, PERMIT-021..023).
+"""The normalised message view (spec/permits.md PERMIT-021..023, PERMIT-025).
 
 Every check (platforms, scopes, permits) reads this one view, computed once per message, so two
-checks can never disagree about the same message (guiding principle 3).
+checks can never disagree about the same message (spec/access.md ACCESS-010).
 """
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 import { describe, test, expect } from 'vitest';
 import { normalizeMessage, safeString } from './message-view.js';
 
-describe('normalizeMessage (spec/permits.md, PERMIT-021..023)', () => {
+describe('normalizeMessage (spec/permits.md PERMIT-021..023, PERMIT-025)', () => {
   test('no message is null', () => {
     expect(normalizeMessage(null)).toBeNull();
   });

@@ -1,6 +1,6 @@
 // The parsed form of one permit string, with source positions so diagnostics and tools can point into it.
 
-/** Permit kinds of spec/permits.md, lowercase and case-sensitive. */
+/** Permit kinds of spec/permits.md PERMIT-001, lowercase and case-sensitive. */
 export const PERMIT_KINDS = ['adapter', 'group', 'private', 'channel', 'user', 'role', 'platform'] as const;
 export type PermitKind = (typeof PERMIT_KINDS)[number];
 

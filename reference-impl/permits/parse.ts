@@ -1,6 +1,6 @@
 // The permit parser: one left-to-right pass over the string, no regex, no recursion, so its cost is
 // linear in the input and a megabyte of "((((" or of commas cannot blow the stack or go quadratic.
-// Grammar (spec/permits.md): the whole string is `kind(item,item,…)`; nothing outside is allowed.
+// Grammar (spec/permits.md PERMIT-001 to PERMIT-004): the whole string is `kind(item,item,…)`; nothing outside is allowed.
 import type { PermitAst, PermitItem, PermitKind } from './ast.js';
 import { CONVERSATION_KINDS, PERMIT_KINDS, isPermitKind } from './ast.js';
 import type { Diagnostic, DiagnosticCode } from './diagnostic.js';

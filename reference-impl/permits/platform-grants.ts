@@ -1,4 +1,4 @@
-// Declarative platform checkers (spec/permits.md): platformGrants[adapter][senderId] = [perm, …].
+// Declarative platform checkers (spec/permits.md PERMIT-014): platformGrants[adapter][senderId] = [perm, …].
 // Grants come from a case's setup (parsed JSON), so every read is defensive and own-property only:
 // an adapter named "constructor" or "__proto__" must not find Object.prototype's members.
 

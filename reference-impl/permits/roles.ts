@@ -1,4 +1,4 @@
-// Sender roles and their ranking (spec/permits.md): master > trusted > user.
+// Sender roles and their ranking (spec/permits.md PERMIT-012, PERMIT-013): master > trusted > user.
 
 export const ROLES = ['master', 'trusted', 'user'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,4 +1,9 @@
 // Variant hosts of area permits (see ../index.ts): other choices the spec leaves open in this area.
 import type { Variant } from '../variant.js';
+import { variantEntry } from '../variant.js';
 
-export const permitsVariants: readonly Variant[] = [];
+export const permitsVariants: readonly Variant[] = [
+  variantEntry('permits', 'no-lint', ['permits'], ['PERMIT-020'], 'does not lint: the lint op is an op it does not implement (a step error)'),
+  variantEntry('permits', 'no-step-validation', ['permits', 'access'], ['PROTOCOL-004', 'PROTOCOL-006'], 'validates nothing beyond the contract: schema-invalid steps and setups are read in some consistent way'),
+  variantEntry('permits', 'other-error-codes', ['permits', 'access'], [], 'answers step errors with other kebab-case codes and messages (no-such-operation, invalid-step, invalid-setup)'),
+];
