@@ -1,6 +1,9 @@
 import { describe, test, expect } from 'vitest';
-import { render } from './render.js';
+import { render as renderInColour } from './render.js';
 import type { InspectReport } from './report.js';
+
+// Colours are on where the environment asks for them (CI=true does): the assertions read the plain text.
+const render = (...args: Parameters<typeof renderInColour>): string => renderInColour(...args).replace(/\u001b\[[0-9;]*m/g, '');
 
 // Outside text with controls that would set the window title, return the cursor, ring, or open a CSI.
 const EVIL = 'x\u001b]0;pwned\u0007\r\n✔ fine\u009b2K';
