@@ -17,9 +17,8 @@ import { decideCallable, presentFields } from './model.js';
 import type { CallableDecision, ToolAccess } from './model.js';
 import { normalisationPairArb, normalisationMessageArb, toolArb } from './arbitraries.js';
 import { hostileTwinsArb } from './hostile-tools.js';
-import { readingsOf, Suspects } from './suspects.js';
+import { Suspects } from './suspects.js';
 import { nearMessages, nearPermits, nearValues } from '../permits/perturb.js';
-import type { Probe } from '../permits/blame.js';
 import { hostileGrantsArb, renamedGrants } from '../permits/hostile.js';
 
 const host = useHostUnderTest();
@@ -81,19 +80,20 @@ async function firstWrong(asked: readonly Asked[], got: readonly AccessAnswer[],
 const PROBE_CHECKS = fc.sample(fc.record({ tool: toolArb, message: messageArb }), { numRuns: 300, seed: 11 }).flatMap(({ tool, message }) =>
   presentFields(tool).map((f) => ({ tool: without(tool, [f]), message })),
 );
+const PROBE_MESSAGES = fc.sample(messageArb, { numRuns: 20, seed: 12 });
 function nearChecks(around: AccessCheck): AccessCheck[] {
   const { platforms, permissions } = around.tool as { platforms?: string[]; permissions?: string[] };
   return [
     ...nearMessages(around.message).map((message) => ({ tool: around.tool, message })),
+    // The same tool with a message, and other tools without one: a field ignored or no message read as anything.
+    ...(around.message === null ? PROBE_MESSAGES.map((message) => ({ tool: around.tool, message })) : []),
+    ...(around.message === null ? PROBE_CHECKS.slice(0, 60).map(({ tool }) => ({ tool, message: null })) : []),
     ...(permissions?.length === 1 ? nearPermits(permissions[0]).map((p) => ({ tool: { permissions: [p] }, message: around.message })) : []),
     ...(platforms?.length === 1 ? nearValues(platforms[0]).map((p) => ({ tool: { platforms: [String(p)] }, message: around.message })) : []),
   ];
 }
-function probePool(grants: PlatformGrants, around: AccessCheck): Probe<AccessCheck>[] {
-  return [...nearChecks(around), ...PROBE_CHECKS].map((check) => {
-    const d = decideCallable(check.tool, check.message, grants) as CallableDecision;
-    return { check, want: d.callable, readings: readingsOf(d) };
-  });
+function probePool(grants: PlatformGrants, around: AccessCheck): { check: AccessCheck; decision: CallableDecision }[] {
+  return [...nearChecks(around), ...PROBE_CHECKS].map((check) => ({ check, decision: decideCallable(check.tool, check.message, grants) as CallableDecision }));
 }
 
 async function agree(grants: PlatformGrants, checks: readonly AccessCheck[], suspects: Suspects): Promise<void> {
