@@ -46,7 +46,7 @@ export const mutants: readonly Mutant[] = [
   entry('role-missing-is-none', ['PERMIT-022', 'ACCESS-010'], 'a sender without a known role has no role, so role(user) denies it'),
   entry('role-user-exact', ['PERMIT-013', 'ACCESS-005'], 'role(user) holds only for the user role, not for every identified sender'),
   entry('scopes-ignored', ['ACCESS-003', 'ACCESS-004'], "a tool's scopes are ignored"),
-  entry('scopes-read-raw-type', ['ACCESS-010'], 'the scopes check reads $channel.type as sent, without the private default the permits use'),
+  entry('scopes-read-raw-type', ['ACCESS-010', 'ACCESS-003'], 'the scopes check reads $channel.type as sent, without the private default the permits use'),
   entry('star-literal-for-group', ['PERMIT-008', 'ACCESS-005'], '"*" in group/private/channel is a literal id, not "any"'),
   entry('star-wildcard-everywhere', ['PERMIT-009', 'ACCESS-005'], '"*" is a wildcard for adapter and user too'),
   entry('throws-on-huge', ['PERMIT-019', 'PERMIT-018'], 'a permit over 100 KB makes the host answer errored'),

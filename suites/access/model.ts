@@ -2,7 +2,7 @@
 // the same message view as the permit model, so the two can never disagree (ACCESS-010), and each verdict
 // comes with the access rule that decided it (one bug, one red requirement; spec/access.md ACCESS-005 and
 // ACCESS-010 say how a difference decided by a permit rule is charged).
-import { decidePermitList, isWellFormed } from '../permits/model.js';
+import { decidePermitList, parsePermit } from '../permits/model.js';
 import type { Decision, PlatformGrants } from '../permits/model.js';
 import { viewOf } from '../permits/model-message.js';
 import { MISREADINGS } from '../permits/readings.js';
@@ -90,8 +90,12 @@ function suspectsOf(field: ListField, list: readonly string[], message: unknown,
     if (known.length < list.length && (known.length === 0 || (!noMessage && fieldAdmits('scopes', known, message)))) suspects.push({ key: 'odd scopes dropped', rule: 'ACCESS-004' });
   }
   if (field === 'permissions') {
-    const wellFormed = list.filter((p) => isWellFormed(p));
-    if (wellFormed.length < list.length && decidePermitList(wellFormed, message, grants).holds) suspects.push({ key: 'malformed permits dropped', rule: 'ACCESS-005' });
+    // By the grammar rule they break: a host that drops unknown kinds need not drop empty lists too.
+    const rules = new Set(list.map((p) => parsePermit(p)).flatMap((parsed) => (parsed.ok ? [] : [parsed.rule])));
+    for (const rule of rules) {
+      const kept = list.filter((p) => { const parsed = parsePermit(p); return parsed.ok || parsed.rule !== rule; });
+      if (decidePermitList(kept, message, grants).holds) suspects.push({ key: `permits malformed by ${rule} dropped`, rule: 'ACCESS-005' });
+    }
   }
   return suspects;
 }

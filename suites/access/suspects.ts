@@ -5,7 +5,6 @@
 // have got it wrong; a wrong answer goes to the first suspect still at large, else to the rule the model
 // names. One Suspects lives for one property run.
 import { Blame, gatherEvidence } from '../permits/blame.js';
-import type { Probe } from '../permits/blame.js';
 import { accessRuleOfPermit, FIELD_RULE } from './model.js';
 import type { CallableDecision } from './model.js';
 
@@ -26,9 +25,23 @@ export class Suspects {
     if (decision.viewReadings) this.permits.acquit(decision.viewReadings);
   }
 
-  /** Asks the host checks that tell this decision's misreadings apart (../permits/blame.ts). */
-  async gather<C>(decision: CallableDecision, pool: readonly Probe<C>[], ask: (checks: C[]) => Promise<boolean[]>): Promise<void> {
-    await gatherEvidence(this.permits, readingsOf(decision), pool, ask);
+  /**
+   * Asks the host a few checks that tell this decision's misreadings apart (../permits/blame.ts): first
+   * those of the message and permits, then the suspects (a field ignored, no message read as anything goes).
+   */
+  async gather<C>(decision: CallableDecision, pool: readonly { check: C; decision: CallableDecision }[], ask: (checks: C[]) => Promise<boolean[]>): Promise<void> {
+    await gatherEvidence(this.permits, readingsOf(decision), pool.map((p) => ({ check: p.check, want: p.decision.callable, readings: readingsOf(p.decision) })), ask);
+    const atLarge = new Set(decision.suspects.filter((s) => !this.acquitted.has(s.key)).map((s) => s.key));
+    if (atLarge.size < 2) return;
+    const telling = pool.filter((p) => {
+      const hit = p.decision.suspects.filter((s) => atLarge.has(s.key)).length;
+      return hit > 0 && hit < atLarge.size;
+    }).slice(0, 30);
+    if (telling.length === 0) return;
+    const got = await ask(telling.map((p) => p.check));
+    telling.forEach((p, i) => {
+      if (got[i] === p.decision.callable) this.acquit(p.decision);
+    });
   }
 
   ruleOf(decision: CallableDecision): string {

@@ -2,7 +2,8 @@
 // as the spec says acquits the misreadings that would have changed that check's verdict: the host does
 // not read the spec that way. A wrong verdict is then charged to the first misreading that changes it and
 // is not acquitted; if all are acquitted, to the first one anyway; if none changes it, to the rule of the
-// permit's kind. One Blame lives for one property run (its generated cases and their shrinking).
+// permit's kind. Where several are still at large, gatherEvidence asks the host a few checks that tell
+// them apart. One Blame lives for one property run (its generated cases and their shrinking).
 import type { Reading } from './readings.js';
 import type { Decision } from './model.js';
 

@@ -9,5 +9,7 @@ export function wrongVerdict(index: number, check: unknown, got: unknown, want: 
   const base = mismatch(index, check, got, want, rule).message.replace(/^decided by [A-Z]+-\d{3}: /, '');
   const reading = decision?.readings.find((r) => r.rule === rule);
   const why = reading === undefined ? '' : ` (a host that reads it as "${reading.key.replace(/^[A-Z]+-\d{3} /, '')}" answers ${JSON.stringify(got)})`;
-  return ruleFailure(rule, `${base}${why}`);
+  // Invisible and non-ASCII characters (a no-break space, U+3000) shown as escapes, so the text shows them.
+  const visible = `${base}${why}`.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return ruleFailure(rule, visible);
 }

@@ -1,15 +1,17 @@
-// Schema-valid values that trip naive object lookups: names of Object.prototype members and of JS markers
-// ("undefined", "[object Object]") used as adapters, conversation types and ids, sender ids, roles, permit
-// kinds and items, and grant keys (PERMIT-018, ACCESS-011: "ordinary values that get an ordinary answer").
-// Each hostile case has a twin with every such name renamed to a plain one. Renaming is a bijection on
-// values, so the rules give both the same verdict: a host that answers the twin right and the hostile
-// case wrong was tripped by the name, and that is charged to PERMIT-018 / ACCESS-011.
+// Schema-valid values that trip naive object lookups: names of Object.prototype members, of JS markers
+// ("undefined", "[object Object]") and of a host's own markers ("absent", "junk"), used as adapters,
+// conversation types and ids, sender ids, roles, permit kinds and items, and grant keys (PERMIT-018,
+// ACCESS-011: ordinary values that get the answer any other name would). Each hostile case has a twin with
+// every such name renamed to a plain one. Renaming is a bijection on values, so the rules give both the
+// same verdict: a host whose answers to the two differ was tripped by a name (PERMIT-018 / ACCESS-011).
 import fc from 'fast-check';
 import type { PlatformGrants } from './model.js';
 import type { WireMessage } from './arbitraries.js';
 
 export const HOSTILE_NAMES: readonly string[] = [
   '__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'prototype', 'length', 'isPrototypeOf', 'undefined', 'null', '[object Object]',
+  // Words a host might use for its own markers ("absent", "junk", type names).
+  'junk', 'absent', 'list', 'object', 'string',
 ];
 // Plain names that are not prefixes, suffixes or case variants of one another.
 const RENAMED = new Map(HOSTILE_NAMES.map((name, i) => [name, `plain-${'abcdefghijklmnop'.charAt(i)}-name`]));

@@ -26,8 +26,9 @@ export type Parsed = { ok: true; permit: ParsedPermit } | { ok: false; rule: str
 
 // ASCII whitespace only; JS's \s and String#trim would also eat U+00A0 and U+3000 (PERMIT-003).
 const EDGE_SPACE = /^[ \t\r\n\f\v]+|[ \t\r\n\f\v]+$/g;
-// Whitespace of any kind, for "nothing outside the parentheses" (PERMIT-002).
+// Whitespace of any kind, for "nothing after the closing parenthesis" (PERMIT-002).
 const ANY_SPACE = /\s/u;
+const ASCII_SPACE = /[ \t\r\n\f\v]/;
 
 export function trimAscii(text: string): string {
   return text.replace(EDGE_SPACE, '');
@@ -42,7 +43,9 @@ export function shapeOf(permit: unknown): Shape {
   if (permit.includes('|')) return { ok: false, rule: 'PERMIT-012' }; // "|" anywhere is malformed
   const open = permit.indexOf('(');
   const name = open < 0 ? permit : permit.slice(0, open);
-  if (name === '' || ANY_SPACE.test(name) || name.includes(',') || ANY_SPACE.test(permit.charAt(permit.length - 1))) return { ok: false, rule: 'PERMIT-002' };
+  // ASCII whitespace around the kind is whitespace outside the parentheses; any other space is an ordinary
+  // character (Definitions), so "\u00a0adapter" is an unknown kind. After ")" anything is trailing text.
+  if (name === '' || ASCII_SPACE.test(name) || name.includes(',') || ANY_SPACE.test(permit.charAt(permit.length - 1))) return { ok: false, rule: 'PERMIT-002' };
   if (name.includes(')')) return { ok: false, rule: 'PERMIT-004' }; // "group)(g1)": a stray ")"
   if (!(KINDS as readonly string[]).includes(name)) return { ok: false, rule: 'PERMIT-001' }; // unknown, or another case: "authenticated", "Group(1)"
   if (open < 0) return { ok: false, rule: 'PERMIT-002' }; // a kind without "(": "adapter"

@@ -46,7 +46,7 @@ export const UNKNOWN_OPS: readonly string[] = ['frobnicate', 'access', 'Permit',
 export const BAD_SETUPS: readonly Record<string, unknown>[] = [
   ...[
     '{"qq":"admin"}', '{"qq":{"u1":"admin"}}', '{"qq":{"u1":[["admin"]]}}', '{"qq":null}', '{"qq":{"u1":null}}', '{"qq":[["u1",["admin"]]]}',
-    '{"qq":{"u1":[5]}}', '{"qq":{"u1":["admin",null]}}', '{"__proto__":{"u1":"admin"}}', '5', '[]', 'null', '"qq"',
+    '{"qq":[["admin"]]}', '{"qq":{"u1":[5]}}', '{"qq":{"u1":["admin",null]}}', '{"__proto__":{"u1":"admin"}}', '5', '[]', 'null', '"qq"',
   ].map((grants) => ({ platformGrants: json(grants) })),
   { platformGrants: {}, other: 1 },
 ];
