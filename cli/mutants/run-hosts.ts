@@ -1,8 +1,8 @@
 // Runs the whole conformance suites of their areas against many hosts in ONE vitest instance: one
 // project per host, each with the host named in its environment. Starting vitest once (not once per
 // host) is what keeps the broken-host and variant catalogue quick; the suites need no change.
-import { join } from 'node:path';
 import { startVitest } from 'vitest/node';
+import { suiteVitestOptions, suiteViteOverrides } from '../run/vitest-options.js';
 import type { Reporter, TestCase } from 'vitest/node';
 import type { SerializedError } from 'vitest';
 import { kitRoot } from '../../spec/paths.js';
@@ -83,11 +83,7 @@ export async function runHosts(hosts: readonly HostRun[], options: HostsRunOptio
   const vitest = await startVitest(
     'test',
     [],
-    {
-      config: false,
-      root: kitRoot,
-      watch: false,
-      run: true,
+    suiteVitestOptions({
       reporters: [reporter as never],
       projects: hosts.map((host) => ({
         extends: true,
@@ -100,15 +96,8 @@ export async function runHosts(hosts: readonly HostRun[], options: HostsRunOptio
       })),
       testTimeout: Math.round(120_000 * multiplier * runsFactor),
       hookTimeout: Math.round(60_000 * multiplier),
-      maxWorkers: 2,
-      passWithNoTests: true,
-      // Suite modules are loaded once per worker, not once per file (2-3x faster). Safe: every file
-      // connects its own host in beforeAll, a project's environment is set for each of its files, and the
-      // suites keep nothing between files that a verdict depends on (checked: the same red requirements
-      // for every catalogued host as with isolation).
-      isolate: false,
-    },
-    { cacheDir: join(kitRoot, 'node_modules', '.vite') },
+    }),
+    suiteViteOverrides,
   );
   await vitest.close();
   // startVitest sets a failing exit code when tests fail; the caller decides its own.

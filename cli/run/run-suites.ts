@@ -1,5 +1,4 @@
 // Runs the conformance suites of the chosen areas under vitest, against the host described in the environment.
-import { join } from 'node:path';
 import { startVitest } from 'vitest/node';
 import type { HostSpec } from '../../host/connection.js';
 import type { HelloResponse } from '../../host/protocol.js';
@@ -10,6 +9,7 @@ import type { TestRecord } from './test-record.js';
 import { inShard, SHARD_ENV, formatShard, type Shard } from '../shard/shard.js';
 import { shardRunnerPath } from '../shard/runner-path.js';
 import { testTimeLimits } from './test-time-limit.js';
+import { suiteVitestOptions, suiteViteOverrides } from './vitest-options.js';
 
 export interface SuiteRunOptions {
   host: HostSpec;
@@ -61,27 +61,19 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
   const vitest = await startVitest(
     'test',
     [],
-    {
-      config: false,
-      root: kitRoot,
-      watch: false,
-      run: true,
+    suiteVitestOptions({
       reporters: reporters as never,
       include,
-      exclude: ['**/node_modules/**', '**/dist/**'],
       // From the case timeout, the multiplier and the property runs: a slow correct host never hits it.
       ...testTimeLimits({
         timeoutMultiplier: options.timeoutMultiplier,
         ...(Number.isSafeInteger(inheritedRuns) && inheritedRuns > 0 ? { propertyRuns: inheritedRuns } : {}),
       }),
-      maxWorkers: 2,
-      passWithNoTests: true,
       ...(options.grep ? { testNamePattern: options.grep } : {}),
       // Sharded: a runner that skips the other shards' tests right after collection.
       ...(options.shard ? { runner: shardRunnerPath() } : {}),
-    },
-    // The kit's own cache stays inside the kit, wherever it is run from.
-    { cacheDir: join(kitRoot, 'node_modules', '.vite') },
+    }),
+    suiteViteOverrides,
   );
   await vitest.close();
   // startVitest sets a failing exit code when tests fail; capkit decides its own exit code.
