@@ -1,26 +1,24 @@
-// Runs the whole conformance suites of their areas against many hosts in ONE vitest instance: one
-// project per host, each with the host named in its environment. Starting vitest once (not once per
-// host) is what keeps the broken-host and variant catalogue quick; the suites need no change.
+// Runs the whole conformance suites of their areas against many hosts in ONE vitest instance, whose
+// runner (hosts-runner.ts) collects every suite file once per host of its area. Starting vitest once and
+// loading the suite modules once per worker (not once per host) is what keeps the broken-host and
+// variant catalogue quick; the suites need no change.
 import { startVitest } from 'vitest/node';
 import { suiteVitestOptions, suiteViteOverrides } from '../run/vitest-options.js';
+import { CATALOGUE_HOSTS_ENV, hostsRunnerPath, splitHostBlock, suiteArea, type CatalogueHost } from './catalogue-hosts.js';
 import type { Reporter, TestCase } from 'vitest/node';
 import type { SerializedError } from 'vitest';
 import { kitRoot } from '../../spec/paths.js';
 import { recordOf } from '../run/collect-reporter.js';
 import type { TestRecord } from '../run/test-record.js';
 
-export interface HostRun {
-  /** Unique among the hosts of one call: it names the vitest project. */
-  name: string;
-  /** Absolute path of the host module (an in-process host). */
-  path: string;
-  areas: readonly string[];
-}
+export type HostRun = CatalogueHost;
 
 export interface HostsRunOptions {
   seed: number;
   propertyRuns?: number;
   timeoutMultiplier?: number;
+  /** Vitest projects the hosts are dealt into (default 2, one per worker). */
+  groups?: number;
   /** Called once per finished test (progress). */
   onTest?: () => void;
 }
@@ -32,23 +30,30 @@ export interface HostsRunResult {
   durationMs: number;
 }
 
-/** Collects records per project (= per host). */
+/** Collects records per host (the describe block the catalogue runner wraps each copy of a file in). */
 class ByHostReporter implements Reporter {
   readonly records = new Map<string, TestRecord[]>();
   readonly problems = new Map<string, string[]>();
 
-  constructor(private readonly onTest?: () => void) {}
+  constructor(
+    private readonly hosts: readonly HostRun[],
+    private readonly onTest?: () => void,
+  ) {}
 
   onTestCaseResult(testCase: TestCase): void {
     const record = recordOf(testCase, kitRoot);
-    if (record === undefined) return;
-    const host = testCase.project.name;
-    this.records.set(host, [...(this.records.get(host) ?? []), record]);
+    const block = record && splitHostBlock(record.name);
+    if (record === undefined || block === undefined) return;
+    this.records.set(block.host, [...(this.records.get(block.host) ?? []), { ...record, name: block.name }]);
     this.onTest?.();
   }
 
   onTestModuleEnd(testModule: Parameters<NonNullable<Reporter['onTestModuleEnd']>>[0]): void {
-    for (const error of testModule.errors()) this.problem(testModule.project.name, `${testModule.moduleId}: ${error.message}`);
+    const area = suiteArea(testModule.moduleId);
+    const hosts = this.hosts.filter((h) => area !== undefined && h.areas.includes(area));
+    for (const error of testModule.errors()) {
+      for (const host of hosts.length > 0 ? hosts.map((h) => h.name) : ['(run)']) this.problem(host, `${testModule.moduleId}: ${error.message}`);
+    }
   }
 
   onTestRunEnd(_modules: unknown, unhandled: ReadonlyArray<SerializedError>): void {
@@ -61,9 +66,9 @@ class ByHostReporter implements Reporter {
 }
 
 /** The environment the suites read their host and settings from (see host/connect.ts, suites/support/property.ts). */
-function hostEnv(host: HostRun, options: HostsRunOptions): Record<string, string> {
+function hostsEnv(hosts: readonly HostRun[], options: HostsRunOptions): Record<string, string> {
   return {
-    CAPKIT_HOST: JSON.stringify({ kind: 'module', path: host.path }),
+    [CATALOGUE_HOSTS_ENV]: JSON.stringify(hosts),
     CAPKIT_SEED: String(options.seed),
     CAPKIT_TIMEOUT_MULTIPLIER: String(options.timeoutMultiplier ?? 1),
     CAPKIT_VALIDATE_PROTOCOL: '0',
@@ -72,10 +77,21 @@ function hostEnv(host: HostRun, options: HostsRunOptions): Record<string, string
   };
 }
 
+/**
+ * Hosts dealt round-robin into groups, one vitest project each: a file of one group and the same file of
+ * another run on different workers, so one area with many hosts does not keep a single worker busy.
+ */
+function hostGroups(hosts: readonly HostRun[], count: number): HostRun[][] {
+  const groups: HostRun[][] = Array.from({ length: Math.max(1, Math.min(count, hosts.length)) }, () => []);
+  hosts.forEach((host, i) => groups[i % groups.length]!.push(host));
+  return groups;
+}
+
 export async function runHosts(hosts: readonly HostRun[], options: HostsRunOptions): Promise<HostsRunResult> {
   const names = new Set(hosts.map((h) => h.name));
-  if (names.size !== hosts.length) throw new Error('runHosts: host names must be unique (each names a vitest project)');
-  const reporter = new ByHostReporter(options.onTest);
+  if (names.size !== hosts.length) throw new Error('runHosts: host names must be unique (each names a describe block)');
+  const reporter = new ByHostReporter(hosts, options.onTest);
+  const groups = hostGroups(hosts, options.groups ?? 2);
   const multiplier = options.timeoutMultiplier ?? 1;
   // A property test may ask the host up to its run count of cases: its time limit grows with them.
   const runsFactor = Math.max(1, (options.propertyRuns ?? 100) / 100);
@@ -85,13 +101,14 @@ export async function runHosts(hosts: readonly HostRun[], options: HostsRunOptio
     [],
     suiteVitestOptions({
       reporters: [reporter as never],
-      projects: hosts.map((host) => ({
+      projects: groups.map((group, index) => ({
         extends: true,
         test: {
-          name: host.name,
-          include: host.areas.map((area) => `suites/${area}/**/*.test.ts`),
+          name: `hosts-${index + 1}`,
+          runner: hostsRunnerPath(),
+          include: [...new Set(group.flatMap((host) => host.areas))].map((area) => `suites/${area}/**/*.test.ts`),
           exclude: ['**/node_modules/**', '**/dist/**'],
-          env: hostEnv(host, options),
+          env: hostsEnv(group, options),
         },
       })),
       testTimeout: Math.round(120_000 * multiplier * runsFactor),

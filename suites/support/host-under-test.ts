@@ -20,11 +20,25 @@ export interface HostUnderTest {
 
 let caseCounter = 0;
 
+function hostFromEnv(): () => ReturnType<typeof hostSpecFromEnv> {
+  try {
+    const host = hostSpecFromEnv(process.env);
+    return () => host;
+  } catch (error) {
+    return () => {
+      throw error;
+    };
+  }
+}
+
 export function useHostUnderTest(): HostUnderTest {
   let connection: HostConnection | undefined;
+  // Read when the file registers its hooks: one collection may hold copies of a file for several hosts,
+  // each registered with its own host in the environment. A missing or bad setting fails in beforeAll.
+  const configured = hostFromEnv();
 
   beforeAll(async () => {
-    const { spec, options } = hostSpecFromEnv(process.env);
+    const { spec, options } = configured();
     connection = await connect(spec, options);
   });
   afterAll(async () => {
