@@ -8,7 +8,7 @@ import { variantName } from './run-mutants.js';
 import { kitRoot } from '../../spec/paths.js';
 import { loadRequirements } from '../../spec/requirements.js';
 import { aggregate } from '../run/aggregate.js';
-import { runCapkit } from '../test-support/run-capkit.js';
+import { childTimeLimitMs, runCapkit, workOfArgs } from '../test-support/run-capkit.js';
 import { checkHost, type HostCheck } from './host-check.js';
 import { runHosts } from './run-hosts.js';
 
@@ -20,6 +20,7 @@ const PENDING_AREA_CHARGING: readonly string[] = [];
 
 const requirements = loadRequirements().map(({ id, level, area, title }) => ({ id, level, area, title }));
 const SETTINGS = { seed: 2, propertyRuns: 10, timeoutMultiplier: 4 };
+const CATALOGUE_ARGS = ['mutants', '--json', '--property-runs', '15', '--seed', '2', '--timeout-multiplier', '4'];
 
 describe('capkit mutants machinery', () => {
   test('a broken host is caught by its own rule, the reference passes as a variant, and a variant red on a MUST fails', async () => {
@@ -50,7 +51,7 @@ describe('capkit mutants machinery', () => {
 
 describe('capkit mutants over the whole catalogue', () => {
   test('every broken host is caught by its own rule, every variant red on no MUST', async () => {
-    const r = await runCapkit(['mutants', '--json', '--property-runs', '15', '--seed', '2', '--timeout-multiplier', '4'], { timeoutMs: 900_000 });
+    const r = await runCapkit(CATALOGUE_ARGS, { work: workOfArgs(CATALOGUE_ARGS, mutants.length + variants.length) });
     const checks = JSON.parse(r.stdout) as HostCheck[];
     expect(checks.map((c) => c.name).sort()).toEqual([...mutants.map((m) => m.name), ...variants.map(variantName)].sort());
     const failed = checks.filter((c) => !c.passed).map((c) => `${c.name}: ${c.problems.join('; ')}`);
@@ -61,5 +62,5 @@ describe('capkit mutants over the whole catalogue', () => {
       if (c.kind === 'variant') expect(c.red.filter((red) => red.level === 'MUST'), c.name).toEqual([]);
     }
     expect(r.code).toBe(failed.length === 0 ? 0 : 1);
-  }, 900_000);
+  }, childTimeLimitMs(workOfArgs(CATALOGUE_ARGS, mutants.length + variants.length)) + 10_000);
 });

@@ -1,6 +1,7 @@
 // `capkit run` end to end against good hosts: the reference in-process, over stdio, and a partial host.
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { readmeSample, shapeOf } from '../test-support/readme-sample.js';
 import { loadRequirements } from '../../spec/requirements.js';
 import { readReport, runCapkit, tempReportPath } from '../test-support/run-capkit.js';
 
@@ -10,10 +11,12 @@ const spineIds = loadRequirements()
   .sort();
 
 describe('capkit run against correct hosts', () => {
-  test('the default (reference, in-process) passes every requirement of every area it declares and exits 0', async () => {
+  test('the default (reference, in-process) passes every requirement of every area it declares, exits 0, and prints the README sample', async () => {
     const report = tempReportPath();
     const junit = report.replace(/report\.json$/, 'junit.xml');
-    const r = await runCapkit(['run', '--seed', '7', '--report', `json:${report}`, '--reporter', `junit:${junit}`]);
+    // Property runs change how long the run takes, not which tests run or what the summary shows; the
+    // suites at full strength run against the reference in the kit's own test run (project "suites").
+    const r = await runCapkit(['run', '--property-runs', '1', '--report', `json:${report}`, '--reporter', `junit:${junit}`]);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toMatch(/<testsuites[^>]* failures="0"/);
@@ -28,6 +31,10 @@ describe('capkit run against correct hosts', () => {
     expect(listed.every((q) => q.tests.length > 0)).toBe(true);
     expect(json.summary.ok).toBe(true);
     expect(r.stdout).toContain('every applicable MUST requirement passes');
+    // The README's "What a run looks like" is this output: header, areas, test count, rows and verdict.
+    // (vitest's junit reporter adds its own line, which the README's plain run does not have.)
+    const printed = r.stdout.split('\n').filter((l) => !l.startsWith('JUNIT report written to ')).join('\n');
+    expect(shapeOf(readmeSample().trim()).join('\n')).toBe(shapeOf(printed.trim()).join('\n'));
   });
 
   test('the reference served over stdio (capkit host) passes permits, access, registry and turns with protocol validation on', async () => {

@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest';
+import { childTimeLimitMs, workOfArgs } from './run-capkit.js';
+
+describe('a child capkit’s time limit follows from its work', () => {
+  test('read from the command line: areas, property runs, hosts and time budgets', () => {
+    expect(workOfArgs(['run', '--areas', 'permits,access', '--property-runs', '5'])).toEqual({ runs: 1, areas: 2, propertyRuns: 5 });
+    expect(workOfArgs(['mutants', '--only', 'a,b,c'])).toEqual({ runs: 1, areas: 1, hosts: 3 });
+    expect(workOfArgs(['fuzz', 'permits', '--time', '2s'])).toEqual({ seconds: 2 });
+    expect(workOfArgs(['run', '--help'])).toEqual({});
+  });
+
+  test('more work, a longer limit; never under ten times the idle start', () => {
+    const quick = childTimeLimitMs({});
+    expect(quick).toBeGreaterThanOrEqual(25_000);
+    const onePermitsPass = childTimeLimitMs(workOfArgs(['run', '--areas', 'permits', '--property-runs', '1']));
+    const everyArea = childTimeLimitMs(workOfArgs(['run']));
+    expect(onePermitsPass).toBeGreaterThan(quick);
+    expect(everyArea).toBeGreaterThan(onePermitsPass);
+    expect(childTimeLimitMs(workOfArgs(['mutants'], 100))).toBeGreaterThan(childTimeLimitMs(workOfArgs(['mutants', '--only', 'x'], 100)));
+  });
+});
