@@ -48,6 +48,16 @@ describe('compareAnswers', () => {
     const whole = result.disagreements.filter((d) => d.step === undefined);
     expect(whole.map((d) => d.case)).toEqual(['access/hidden']);
     expect(whole[0]!.answers.find((a) => a.host === HOSTILE_LABEL)).toEqual({ host: HOSTILE_LABEL, answer: 'crash: the host exited with code 1', asExpected: false });
+    // The hosts that did answer are checked step by step against the fixture, not taken on trust.
+    expect(whole[0]!.answers.find((a) => a.host === 'reference')).toEqual({ host: 'reference', answer: '1 results, each the expected answer', asExpected: true });
+    const wrong = compareAnswers(SAMPLE_CASES.slice(1), [
+      { label: 'a', answers: { claims: ['access'], outcomes: new Map([['access/hidden', { kind: 'ok', results: [{ listed: true, callable: true }] }]]) } },
+      { label: 'b', answers: { claims: ['access'], outcomes: new Map([['access/hidden', { kind: 'timeout', message: 'no answer' }]]) } },
+    ]);
+    expect(wrong.disagreements[0]!.answers).toEqual([
+      { host: 'a', answer: '1 results; not the expected answer at step 0', asExpected: false },
+      { host: 'b', answer: 'timeout: no answer', asExpected: false },
+    ]);
     expect(result.cases).toBe(2);
     expect(result.steps).toBe(3);
   });

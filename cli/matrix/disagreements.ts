@@ -12,10 +12,14 @@ export interface LabelledAnswers {
   answers: HostAnswers;
 }
 
-function outcomeText(outcome: CaseOutcome): string {
-  if (outcome.kind === 'ok') return `${outcome.results.length} results`;
-  if (outcome.kind === 'skipped') return `skipped: ${outcome.reason}`;
-  return `${outcome.kind}: ${outcome.message.split('\n')[0]}`;
+/** A whole case's outcome in one line; with results, whether every step is the expected answer. */
+function caseAnswer(c: FixtureCaseRef, outcome: CaseOutcome): { answer: string; asExpected: boolean } {
+  if (outcome.kind === 'skipped') return { answer: `skipped: ${outcome.reason}`, asExpected: false };
+  if (outcome.kind !== 'ok') return { answer: `${outcome.kind}: ${outcome.message.split('\n')[0]}`, asExpected: false };
+  const wrong = stepsOf(c).flatMap(({ expected }, i) => (answersAsExpected(outcome.results[i], expected) ? [] : [i]));
+  const n = outcome.results.length;
+  const answer = wrong.length === 0 ? `${n} results, each the expected answer` : `${n} results; not the expected answer at step ${wrong.join(', ')}`;
+  return { answer, asExpected: wrong.length === 0 };
 }
 
 function stepsOf(c: FixtureCaseRef) {
@@ -42,7 +46,7 @@ export function compareAnswers(cases: readonly FixtureCaseRef[], hosts: readonly
     const head = { case: c.fixture.id, file: c.file, area: c.area, requirements: c.fixture.requirements };
     const results = taking.map((t) => (t.outcome.kind === 'ok' ? t.outcome.results : undefined));
     if (results.some((r) => r === undefined)) {
-      const answers: HostAnswer[] = taking.map((t) => ({ host: t.label, answer: outcomeText(t.outcome), asExpected: t.outcome.kind === 'ok' }));
+      const answers: HostAnswer[] = taking.map((t) => ({ host: t.label, ...caseAnswer(c, t.outcome) }));
       disagreements.push({ ...head, answers });
       continue;
     }
