@@ -8,6 +8,8 @@ import { isFailing, isPassing } from '../report/status.js';
 import { terminalSafe } from '../ui/terminal-text.js';
 
 const WIDTH = 14;
+/** Disagreements the console lists without --verbose. */
+export const CONSOLE_LIMIT = 30;
 const pad = (text: string, width: number): string => (text.length >= width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
 
 function colour(status: string, text: string): string {
@@ -35,7 +37,9 @@ export function formatMatrix(report: MatrixReport, verbose: boolean): string {
   }
   const { comparison } = report;
   lines.push('', pc.bold(`answered differently: ${disagreementCount(report)} (of ${comparison.steps} steps in ${comparison.cases} fixture cases sent to every host)`));
-  for (const d of comparison.disagreements) {
+  // The console shows the first ones; the reports (and --verbose) list every one.
+  const shown = verbose ? comparison.disagreements : comparison.disagreements.slice(0, CONSOLE_LIMIT);
+  for (const d of shown) {
     const where = d.step === undefined ? 'whole case' : `step ${d.step} ${oneLine(d.sent, 120)}`;
     lines.push(`  ${terminalSafe(d.case)} [${d.requirements.join(',')}] ${terminalSafe(where)}`);
     if (d.expected !== undefined) lines.push(pc.dim(`    expected  ${terminalSafe(oneLine(d.expected))}`));
@@ -45,6 +49,8 @@ export function formatMatrix(report: MatrixReport, verbose: boolean): string {
       lines.push(`    ${mark} ${terminalSafe(group.hosts.join(', '))}: ${terminalSafe(oneLine(group.answer))}`);
     }
   }
+  const left = comparison.disagreements.length - shown.length;
+  if (left > 0) lines.push(pc.dim(`  … and ${left} more (--verbose, or the md/html/json reports, list every one)`));
   for (const p of comparison.problems) lines.push(pc.yellow(`  ${terminalSafe(p)}`));
   const failing = report.hosts.filter((h) => h.verdict !== 'pass');
   if (failing.length > 0) {
