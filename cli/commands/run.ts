@@ -13,7 +13,7 @@ export function runArgs(y: Argv) {
   return y
     .option('host', { type: 'string', describe: 'in-process host: a JS/TS module whose default export has hello() and run() (repeatable: a matrix)' })
     .option('host-cmd', { type: 'string', describe: 'stdio host: any command speaking protocol 1 on stdin/stdout (repeatable: a matrix)' })
-    .option('jobs', { type: 'number', describe: 'matrix run (several hosts): how many hosts run at once (default 2); exit 0 only if every host passes' })
+    .option('jobs', { type: 'number', describe: 'several hosts (--host/--host-cmd repeated) run side by side, this many at once (default 2): requirement × host and the steps they answered differently; exit 0 only if every host passes' })
     .option('isolate', { type: 'boolean', default: true, describe: 'serve a --host module from a child process, so a host that blocks can be timed out (--no-isolate: in this process)' })
     .option('areas', { type: 'string', array: true, describe: 'comma-separated areas to run (default: all the kit has; repeatable)' })
     .option('require-areas', { type: 'boolean', default: false, describe: 'areas the host does not declare fail instead of being not applicable' })
