@@ -3,7 +3,7 @@
 import pc from 'picocolors';
 import { answerGroups } from './answer-groups.js';
 import type { MatrixReport } from './matrix-report.js';
-import { disagreementCount, hostDescription, hostReplay, hostVerdictText, oneLine, rowsToShow } from '../report/matrix-view.js';
+import { disagreementCount, hostDescription, hostReplay, hostVerdictText, oneLine, redCells, rowsToShow } from '../report/matrix-view.js';
 import { isFailing, isPassing } from '../report/status.js';
 import { terminalSafe } from '../ui/terminal-text.js';
 
@@ -35,6 +35,7 @@ export function formatMatrix(report: MatrixReport, verbose: boolean): string {
       lines.push(`  ${pad(row.id, 13)} ${pad(row.level, 6)} ${row.cells.map((c) => colour(c.status, pad(c.status, WIDTH))).join(' ')}`);
     }
   }
+  for (const red of redCells(report)) lines.push(`  ${pc.red(`${terminalSafe(red.host)} · ${red.id}`)} ${red.status}: ${terminalSafe(oneLine(red.reason, 200))}`);
   const { comparison } = report;
   lines.push('', pc.bold(`answered differently: ${disagreementCount(report)} (of ${comparison.steps} steps in ${comparison.cases} fixture cases sent to every host)`));
   // The console shows the first ones; the reports (and --verbose) list every one.

@@ -71,6 +71,12 @@ describe('matrix HTML in headless Chromium', () => {
       expect(await visibleRows()).toEqual(['PERMIT-005', 'ACCESS-007']);
     });
 
+    test('each red cell’s reason is listed under the matrix', async () => {
+      const items = await page.locator('#red-cells li').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-host')} ${el.getAttribute('data-id')}`));
+      expect(items).toEqual(['or-as-and PERMIT-005', `${HOSTILE_LABEL} ACCESS-007`]);
+      await expect(page.locator('#red-cells li[data-host="or-as-and"] code').textContent()).resolves.toBe('PERMIT-005 did not pass');
+    });
+
     test('each disagreeing step lists every host’s answer, marked as expected or not', async () => {
       const step = page.locator('.diff[data-case="permits/or-inside"][data-step="0"]');
       await expect(step.isVisible()).resolves.toBe(true);

@@ -3,7 +3,7 @@
 // every host's answer marked as the expected one or not. No outside resources; every string escaped.
 import type { MatrixReport } from '../matrix/matrix-report.js';
 import { escapeHtml as e } from './html-escape.js';
-import { disagreementCount, hostDescription, hostReplay, hostVerdictText, oneLine, rowNeedsLook } from './matrix-view.js';
+import { disagreementCount, hostDescription, hostReplay, hostVerdictText, oneLine, redCells, rowNeedsLook } from './matrix-view.js';
 import { isFailing, isPassing } from './status.js';
 
 const STYLE = `
@@ -47,7 +47,15 @@ function matrixTable(report: MatrixReport): string {
     `<h2>Requirement × host</h2>`,
     `<p><label><input type="checkbox" id="all-rows"> show every row (${report.requirements.length}); unchecked: the ${shown} some host did not pass</label></p>`,
     `<div class="wrap"><table id="matrix">${head}${rows.join('')}</table></div>`,
+    redList(report),
   ].join('\n');
+}
+
+function redList(report: MatrixReport): string {
+  const red = redCells(report);
+  if (red.length === 0) return '';
+  const items = red.map((r) => `<li data-host="${e(r.host)}" data-id="${e(r.id)}"><b>${e(r.host)}</b> · ${e(r.id)} <span class="bad">${e(r.status)}</span>: <code>${e(oneLine(r.reason, 600))}</code></li>`);
+  return `<p>Why each red cell is red:</p><ul id="red-cells">${items.join('')}</ul>`;
 }
 
 function disagreements(report: MatrixReport): string {

@@ -26,6 +26,11 @@ describe('matrix views', () => {
     expect(md).toContain('`crash: the host exited with code 1`');
   });
 
+  test('Markdown: each red cell with its reason', () => {
+    expect(md).toContain('- **or-as-and** · PERMIT-005 FAIL: PERMIT-005 did not pass');
+    expect(md).toMatch(/· ACCESS-007 CRASH: ACCESS-007 did not pass/);
+  });
+
   test('Markdown: a host name is text, never markup', () => {
     expect(md).not.toContain(HOSTILE_LABEL);
     expect(md).toContain('\\<img src=x onerror=alert(1)\\>\\|\\*x\\*');

@@ -2,7 +2,7 @@
 // requirement × host, then every step where the hosts answered differently with each host's answer.
 import type { MatrixReport } from '../matrix/matrix-report.js';
 import { mdCode, mdInline } from './markdown-escape.js';
-import { disagreementCount, hostDescription, hostReplay, hostVerdictText, oneLine, rowsToShow } from './matrix-view.js';
+import { disagreementCount, hostDescription, hostReplay, hostVerdictText, oneLine, redCells, rowsToShow } from './matrix-view.js';
 import { isFailing, isPassing } from './status.js';
 
 function cell(status: string): string {
@@ -29,6 +29,12 @@ export function renderMatrixMarkdown(report: MatrixReport): string {
     lines.push(`| requirement | level | ${report.hosts.map((h) => mdInline(h.label)).join(' | ')} |`);
     lines.push(`|---|---|${report.hosts.map(() => '---|').join('')}`);
     for (const row of rows) lines.push(`| ${row.id} ${mdInline(row.title)} | ${row.level} | ${row.cells.map((c) => cell(c.status)).join(' | ')} |`);
+    lines.push('');
+  }
+  const red = redCells(report);
+  if (red.length > 0) {
+    lines.push('Why each red cell is red:', '');
+    for (const r of red) lines.push(`- **${mdInline(r.host)}** · ${r.id} ${r.status}: ${mdInline(oneLine(r.reason, 300))}`);
     lines.push('');
   }
   const { comparison } = report;

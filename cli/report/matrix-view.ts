@@ -51,3 +51,17 @@ export function disagreementCount(report: MatrixReport): string {
   const cases = new Set(list.map((d) => d.case)).size;
   return `${list.length} step${list.length === 1 ? '' : 's'} in ${cases} case${cases === 1 ? '' : 's'}`;
 }
+
+export interface RedCell {
+  host: string;
+  id: string;
+  status: string;
+  reason: string;
+}
+
+/** Every cell a person must look at, with its reason (the host's own run report holds the whole text). */
+export function redCells(report: MatrixReport): RedCell[] {
+  return report.requirements.flatMap((row) =>
+    row.cells.flatMap((c, i) => (needsAttention(c.status) ? [{ host: report.hosts[i]!.label, id: row.id, status: c.status, reason: c.reason ?? '' }] : [])),
+  );
+}
