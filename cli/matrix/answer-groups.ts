@@ -6,6 +6,7 @@ export interface AnswerGroup {
   hosts: string[];
   answer: unknown;
   asExpected: boolean;
+  difference?: string;
 }
 
 export function answerGroups(d: Disagreement): AnswerGroup[] {
@@ -14,7 +15,7 @@ export function answerGroups(d: Disagreement): AnswerGroup[] {
     const key = d.step === undefined ? canonical(a.answer) : canonical(decidedPart(a.answer, d.expected));
     const group = groups.get(key);
     if (group) group.hosts.push(a.host);
-    else groups.set(key, { hosts: [a.host], answer: a.answer, asExpected: a.asExpected });
+    else groups.set(key, { hosts: [a.host], answer: a.answer, asExpected: a.asExpected, ...(a.difference !== undefined ? { difference: a.difference } : {}) });
   }
   return [...groups.values()];
 }

@@ -47,7 +47,8 @@ export function formatMatrix(report: MatrixReport, verbose: boolean): string {
     // Hosts that gave the same decided answer share one line (the first one's answer is shown).
     for (const group of answerGroups(d)) {
       const mark = group.asExpected ? pc.green('✓') : pc.red('✗');
-      lines.push(`    ${mark} ${terminalSafe(group.hosts.join(', '))}: ${terminalSafe(oneLine(group.answer))}`);
+      const why = group.difference === undefined ? '' : ` (${oneLine(group.difference, 200)})`;
+      lines.push(`    ${mark} ${terminalSafe(group.hosts.join(', '))}: ${terminalSafe(oneLine(group.answer, 100) + why)}`);
     }
   }
   const left = comparison.disagreements.length - shown.length;

@@ -3,6 +3,8 @@
 // its code only where the expectation fixes one), and a tool's defer_loading whether or not the fixture
 // writes it (present or absent is the channel's rule). Two hosts "answer differently" when these parts
 // differ; messages, extra fields and host-defined texts the contract leaves free never count.
+import { firstDifference } from '../../suites/support/first-difference.js';
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Stands for a field the expectation names and the answer lacks. */
@@ -35,4 +37,12 @@ export function canonical(value: unknown): string {
 /** Whether `answer` is the expected one on the fields the contract fixes. */
 export function answersAsExpected(answer: unknown, expected: unknown): boolean {
   return canonical(decidedPart(answer, expected)) === canonical(decidedPart(expected, expected));
+}
+
+/** Where an answer first departs from the expected one, in one line ("at .tools[0].name: expected "a", answered "b""), or undefined. */
+export function differenceFromExpected(answer: unknown, expected: unknown): string | undefined {
+  const d = firstDifference(decidedPart(answer, expected), decidedPart(expected, expected));
+  if (d === undefined) return undefined;
+  const show = (v: unknown): string => (v === undefined ? 'nothing' : (JSON.stringify(v) ?? String(v)));
+  return `${d.path === '' ? '' : `at ${d.path}: `}expected ${show(d.expected)}, answered ${show(d.actual)}`;
 }

@@ -3,7 +3,7 @@
 // some host answered with no results at all (errored, timeout, crash, protocol) is one whole-case entry.
 // Only hosts that claim the case's area take part; with fewer than two of them there is nothing to compare.
 import type { CaseOutcome } from '../../host/connection.js';
-import { answersAsExpected, canonical, decidedPart } from './decided-part.js';
+import { answersAsExpected, canonical, decidedPart, differenceFromExpected } from './decided-part.js';
 import type { FixtureCaseRef, HostAnswers } from './fixture-answers.js';
 import type { Disagreement, HostAnswer } from './matrix-report.js';
 
@@ -54,7 +54,8 @@ export function compareAnswers(cases: readonly FixtureCaseRef[], hosts: readonly
       steps += 1;
       const answers: HostAnswer[] = taking.map((t, h) => {
         const answer = results[h]![i];
-        return { host: t.label, answer, asExpected: answersAsExpected(answer, expected) };
+        const difference = differenceFromExpected(answer, expected);
+        return { host: t.label, answer, asExpected: answersAsExpected(answer, expected), ...(difference !== undefined ? { difference } : {}) };
       });
       const parts = new Set(answers.map((a) => canonical(decidedPart(a.answer, expected))));
       if (parts.size > 1) disagreements.push({ ...head, step: i, sent, expected, answers });

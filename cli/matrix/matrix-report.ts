@@ -45,6 +45,8 @@ export interface HostAnswer {
   answer: unknown;
   /** Whether the answer is the one the fixture expects (on the fields the contract fixes). */
   asExpected: boolean;
+  /** Not the expected answer: where it first departs from it (on the fields the contract fixes). */
+  difference?: string;
 }
 
 /** One fixture step (or a whole case, `step` absent) where the hosts' answers were not all the same. */

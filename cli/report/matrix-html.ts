@@ -63,7 +63,7 @@ function disagreements(report: MatrixReport): string {
   const items = comparison.disagreements.map((d) => {
     const where = d.step === undefined ? 'whole case' : `step ${d.step}`;
     const answers = d.answers
-      .map((a) => `<li data-host="${e(a.host)}" data-as-expected="${a.asExpected}"><span class="${a.asExpected ? 'ok' : 'bad'}">${a.asExpected ? '✓' : '✗'}</span> <b>${e(a.host)}</b> <code>${e(oneLine(a.answer, 400))}</code></li>`)
+      .map((a) => `<li data-host="${e(a.host)}" data-as-expected="${a.asExpected}"><span class="${a.asExpected ? 'ok' : 'bad'}">${a.asExpected ? '✓' : '✗'}</span> <b>${e(a.host)}</b> <code>${e(oneLine(a.answer, 400))}</code>${a.difference ? ` <span class="bad difference">${e(oneLine(a.difference, 400))}</span>` : ''}</li>`)
       .join('');
     return [
       `<div class="diff" data-case="${e(d.case)}"${d.step === undefined ? '' : ` data-step="${d.step}"`}>`,

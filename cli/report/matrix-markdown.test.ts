@@ -20,7 +20,7 @@ describe('matrix views', () => {
     expect(md).toContain('### Answered differently: 2 steps in 2 cases');
     expect(md).toMatch(/`permits\/or-inside` \(PERMIT-005\) step 0 `\{"op":"permit","permits":\["group\(1,2\)"\]/);
     expect(md).toContain('  - expected `{"allowed":true}`');
-    expect(md).toContain('  - ✗ **or-as-and** `{"allowed":false}`');
+    expect(md).toContain('  - ✗ **or-as-and** `{"allowed":false}` (at .allowed: expected true, answered false)');
     expect(md).toContain('  - ✓ **python** `{"allowed":true,"note":"x"}`');
     expect(md).toContain('`access/hidden` (ACCESS-007) whole case');
     expect(md).toContain('`crash: the host exited with code 1`');
@@ -41,7 +41,7 @@ describe('matrix views', () => {
     expect(text).toMatch(/PERMIT-005 +MUST +PASS +PASS +FAIL +PASS/);
     expect(text).toContain('permits/or-inside [PERMIT-005] step 0');
     expect(text).toContain(`✓ reference, python, ${HOSTILE_LABEL}: {"allowed":true}`);
-    expect(text).toContain('✗ or-as-and: {"allowed":false}');
+    expect(text).toContain('✗ or-as-and: {"allowed":false} (at .allowed: expected true, answered false)');
     expect(text).toContain('not every host passes: or-as-and');
     expect(formatMatrix(report, true).replace(/\x1b\[[0-9;]*m/g, '')).toMatch(/PROTOCOL-001 +MUST +NOT_RUN/);
   });

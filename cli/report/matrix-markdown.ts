@@ -43,7 +43,7 @@ export function renderMatrixMarkdown(report: MatrixReport): string {
     const where = d.step === undefined ? 'whole case' : `step ${d.step}`;
     lines.push(`- ${mdCode(d.case)} (${mdInline(d.requirements.join(', '))}) ${where}${d.sent !== undefined ? ` ${mdCode(oneLine(d.sent, 200))}` : ''}`);
     if (d.expected !== undefined) lines.push(`  - expected ${mdCode(oneLine(d.expected))}`);
-    for (const a of d.answers) lines.push(`  - ${a.asExpected ? '✓' : '✗'} **${mdInline(a.host)}** ${mdCode(oneLine(a.answer))}`);
+    for (const a of d.answers) lines.push(`  - ${a.asExpected ? '✓' : '✗'} **${mdInline(a.host)}** ${mdCode(oneLine(a.answer))}${a.difference ? ` (${mdInline(oneLine(a.difference, 200))})` : ''}`);
   }
   for (const p of comparison.problems) lines.push(`- ⚠️ ${mdInline(p)}`);
   const failing = report.hosts.filter((h) => h.verdict !== 'pass');
