@@ -24,10 +24,16 @@ describe('CollectReporter', () => {
     const a = fakeCase('a', 'passed');
     const late = fakeCase('b', 'passed');
     reporter.onTestCaseResult(a);
-    reporter.onTestModuleEnd(fakeModule([a, late]));
+    reporter.onTestModuleEnd(fakeModule([a, fakeCase('b', 'pending')]));
     expect(reporter.records.map((r) => [r.name.slice(-6), r.status, r.selected])).toEqual([['case a', 'PASS', undefined], ['case b', 'SKIPPED', false]]);
     reporter.onTestCaseResult(late);
     expect(reporter.records.map((r) => [r.name.slice(-6), r.status, r.selected])).toEqual([['case a', 'PASS', undefined], ['case b', 'PASS', undefined]]);
+  });
+
+  test('a result known at the module’s end counts at once', () => {
+    const reporter = new CollectReporter('/kit');
+    reporter.onTestModuleEnd(fakeModule([fakeCase('d', 'passed')]));
+    expect(reporter.records.map((r) => [r.status, r.selected])).toEqual([['PASS', undefined]]);
   });
 
   test('a test that never reports a result stays not selected', () => {

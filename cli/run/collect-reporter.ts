@@ -42,7 +42,8 @@ export class CollectReporter implements Reporter {
     for (const testCase of testModule.children.allTests()) {
       if (this.at.has(testCase.id)) continue;
       this.at.set(testCase.id, this.records.length);
-      this.records.push(unselectedRecordOf(testCase, this.root));
+      // Its result may be known already though not yet reported; without one it was not selected.
+      this.records.push(recordOf(testCase, this.root) ?? unselectedRecordOf(testCase, this.root));
     }
     for (const error of testModule.errors()) {
       this.moduleFailures.push({ file: relative(this.root, testModule.moduleId), message: error.message });
