@@ -11,6 +11,9 @@ import { readRunReport } from '../report/read-report.js';
 import { writeFileEnsuringDir } from '../run/report-outputs.js';
 import { UsageError } from '../usage-error.js';
 import { dispatch } from '../dispatch.js';
+import { readMatrixReportIfAny } from '../report/read-matrix.js';
+import { renderMatrixHtml } from '../report/matrix-html.js';
+import { renderMatrixMarkdown } from '../report/matrix-markdown.js';
 
 export function reportArgs(y: Argv) {
   return y
@@ -24,7 +27,7 @@ export function reportArgs(y: Argv) {
     )
     .command('render <report>', 'write the HTML and/or Markdown views of a JSON report', (r) =>
       r
-        .positional('report', { type: 'string', demandOption: true, describe: 'a JSON report of capkit run' })
+        .positional('report', { type: 'string', demandOption: true, describe: 'a JSON report of capkit run (one host, or a matrix of several)' })
         .option('html', { type: 'string', describe: 'write the single-file HTML report here' })
         .option('md', { type: 'string', describe: 'write the Markdown summary here' })
         .option('compare', { type: 'string', describe: 'an older JSON report: mark NEW_FAILURE / FIXED' }),
@@ -78,6 +81,14 @@ function merge(argv: ReportArgv): number {
 
 function render(argv: ReportArgv): number {
   if (!argv.html && !argv.md) throw new UsageError('report render: give --html <file> and/or --md <file>');
+  // A matrix record (several hosts) has views of its own.
+  const matrix = readMatrixReportIfAny(argv.report!);
+  if (matrix) {
+    if (argv.compare) throw new UsageError('report render: --compare is for the report of one host, not a matrix record');
+    if (argv.html) writeFileEnsuringDir(argv.html, renderMatrixHtml(matrix));
+    if (argv.md) writeFileEnsuringDir(argv.md, renderMatrixMarkdown(matrix));
+    return 0;
+  }
   let report = readRunReport(argv.report!);
   if (argv.compare) {
     report = compareReports(report, readRunReport(argv.compare), argv.compare);

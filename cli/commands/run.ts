@@ -7,11 +7,13 @@ import { REPORT_WRITERS, type ReportOutput } from '../run/report-outputs.js';
 import { parseShard } from '../shard/shard.js';
 import { existsSync } from 'node:fs';
 import { DEFAULT_EXPECTATIONS_FILE } from '../expectations/entry.js';
+import { matrixHostsOf, runMatrixCommand } from '../matrix/matrix-args.js';
 
 export function runArgs(y: Argv) {
   return y
-    .option('host', { type: 'string', describe: 'in-process host: a JS/TS module whose default export has hello() and run()' })
-    .option('host-cmd', { type: 'string', describe: 'stdio host: any command speaking protocol 1 on stdin/stdout' })
+    .option('host', { type: 'string', describe: 'in-process host: a JS/TS module whose default export has hello() and run() (repeatable: a matrix)' })
+    .option('host-cmd', { type: 'string', describe: 'stdio host: any command speaking protocol 1 on stdin/stdout (repeatable: a matrix)' })
+    .option('jobs', { type: 'number', describe: 'several hosts (--host/--host-cmd repeated) run side by side, this many at once (default 2): requirement × host and the steps they answered differently; exit 0 only if every host passes' })
     .option('isolate', { type: 'boolean', default: true, describe: 'serve a --host module from a child process, so a host that blocks can be timed out (--no-isolate: in this process)' })
     .option('areas', { type: 'string', array: true, describe: 'comma-separated areas to run (default: all the kit has; repeatable)' })
     .option('require-areas', { type: 'boolean', default: false, describe: 'areas the host does not declare fail instead of being not applicable' })
@@ -46,6 +48,12 @@ export async function runHandler(argv: RunArgv): Promise<number> {
   const shard = argv.shard === undefined ? undefined : parseShard(argv.shard);
   // Every shard must test the same generated cases, or the merged verdicts would mix two runs.
   if (shard && argv.seed === undefined) throw new UsageError('--shard needs --seed: every shard of a run must use the same seed');
+  const matrix = matrixHostsOf(argv as unknown as Record<string, unknown>);
+  if (matrix) {
+    const areas = argv.areas?.flatMap((v) => splitList(String(v), '--areas'));
+    const { grep } = grepOption(argv.grep);
+    return runMatrixCommand(argv as unknown as Record<string, unknown>, matrix, { reports, timeoutMultiplier: multiplier, ...(argv.seed !== undefined ? { seed: argv.seed } : {}), ...(areas ? { areas } : {}), ...(grep !== undefined ? { grep } : {}), ...(runs !== undefined ? { propertyRuns: runs } : {}) });
+  }
   return runCommand({
     host: hostSpecFromArgs(argv),
     isolate: argv.host !== undefined && argv.isolate,
@@ -74,8 +82,8 @@ function expectationsOption(value: string | boolean | undefined): { expectations
   return existsSync(DEFAULT_EXPECTATIONS_FILE) ? { expectations: DEFAULT_EXPECTATIONS_FILE } : {};
 }
 
-/** Options that take one value: given twice, yargs makes a list of them; say so in one line. */
-const SINGLE = ['host', 'host-cmd', 'seed', 'timeout-multiplier', 'property-runs', 'shard', 'compare', 'expectations'] as const;
+/** Options that take one value: given twice, yargs makes a list of them; say so in one line (--host and --host-cmd repeat: a matrix). */
+const SINGLE = ['seed', 'timeout-multiplier', 'property-runs', 'shard', 'compare', 'expectations'] as const;
 
 function refuseRepeated(argv: Record<string, unknown>): void {
   for (const name of SINGLE) {

@@ -6,6 +6,8 @@ export type ConfigHost = { command: string; cwd?: string } | { module: string; i
 
 export interface CapkitConfig {
   host?: ConfigHost;
+  /** Several hosts: a matrix run (cli/matrix/config-hosts.ts); never together with `host`. */
+  hosts?: ConfigHost[];
   areas?: string[];
   requireAreas?: boolean;
   expectations?: string | false;

@@ -14,6 +14,11 @@ describe('repeated options', () => {
     // --grep repeats too: the run selects the tests matching any of the patterns
     expect((await parseCapkit(['run', '--grep', 'a', '--grep', 'b'])).argv.grep).toEqual(['a', 'b']);
   });
+  test('run takes several hosts (a matrix run); other commands take one', async () => {
+    const { argv } = await parseCapkit(['run', '--host-cmd', 'a', '--host-cmd', 'b', '--host', 'c.js', '--host', 'd.js']);
+    expect([argv['host-cmd'], argv.host]).toEqual([['a', 'b'], ['c.js', 'd.js']]);
+    expect(await refusal(['fuzz', 'permits', '--host-cmd', 'a', '--host-cmd', 'b'])).toBe('--host-cmd was given 2 times ("a", "b"): give it once');
+  });
   test('any other option given twice is refused in one line', async () => {
     expect(await refusal(['run', '--timeout-multiplier', '2', '--timeout-multiplier', '3'])).toBe('--timeout-multiplier was given 2 times (2, 3): give it once');
   });

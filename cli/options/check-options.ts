@@ -22,6 +22,9 @@ const OUTPUTS: Record<string, Record<string, OutputKind>> = {
   expectations: { file: 'file' },
 };
 
+/** Options a command takes several times although they hold one value each (`run`: several hosts, a matrix). */
+const REPEATABLE: Record<string, readonly string[]> = { run: ['host', 'host-cmd'] };
+
 const DURATIONS: Record<string, readonly string[]> = { fuzz: ['time'], bench: ['time'] };
 
 const REPORT_FORMATS = [...Object.keys(REPORT_WRITERS), 'junit'];
@@ -79,12 +82,12 @@ function checkValuesGiven(argv: Record<string, unknown>, strings: readonly strin
 
 /** Checks (and settles repeated options of) the parsed `argv` of one command. */
 export function checkOptions(argv: Record<string, unknown>, declared: DeclaredOptions): void {
-  settleRepeatedOptions(argv, declared.arrays);
-  checkValuesGiven(argv, declared.strings);
   const command = commandOf(argv);
+  settleRepeatedOptions(argv, [...declared.arrays, ...(REPEATABLE[command] ?? [])]);
+  checkValuesGiven(argv, declared.strings);
   if (argv['timeout-multiplier'] !== undefined) checkTimeoutMultiplier(argv['timeout-multiplier']);
   if (argv.seed !== undefined) checkSeed(argv.seed);
-  for (const option of ['property-runs', 'runs', 'samples']) {
+  for (const option of ['property-runs', 'runs', 'samples', 'jobs']) {
     if (argv[option] !== undefined) checkPositiveInteger(argv[option], `--${option}`);
   }
   for (const option of DURATIONS[command.split(' ')[0]!] ?? []) {

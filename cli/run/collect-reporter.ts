@@ -14,8 +14,8 @@ export class CollectReporter implements Reporter {
   readonly records: TestRecord[] = [];
   readonly moduleFailures: ModuleFailure[] = [];
   readonly unhandled: string[] = [];
-  /** Tests already recorded, by vitest's id. */
-  private readonly seen = new Set<string>();
+  /** Where each recorded test is in `records`, by vitest's id. */
+  private readonly at = new Map<string, number>();
 
   constructor(
     private readonly root: string,
@@ -25,8 +25,14 @@ export class CollectReporter implements Reporter {
   onTestCaseResult(testCase: TestCase): void {
     const record = recordOf(testCase, this.root);
     if (record === undefined) return;
-    this.seen.add(testCase.id);
-    this.records.push(record);
+    // Under load a test's result can arrive after its module ended, where it was taken for unselected:
+    // the result replaces that record (one record per test, never a PASS and a "not selected" both).
+    const earlier = this.at.get(testCase.id);
+    if (earlier !== undefined) this.records[earlier] = record;
+    else {
+      this.at.set(testCase.id, this.records.length);
+      this.records.push(record);
+    }
     this.progress?.tick(record.status === 'PASS' || record.status === 'SKIPPED');
   }
 
@@ -34,9 +40,10 @@ export class CollectReporter implements Reporter {
     // A test that never reported a result was not selected: another shard's (its describe block skipped
     // whole), or left out by --grep. It still belongs to its requirements, which therefore cannot PASS.
     for (const testCase of testModule.children.allTests()) {
-      if (this.seen.has(testCase.id)) continue;
-      this.seen.add(testCase.id);
-      this.records.push(unselectedRecordOf(testCase, this.root));
+      if (this.at.has(testCase.id)) continue;
+      this.at.set(testCase.id, this.records.length);
+      // Its result may be known already though not yet reported; without one it was not selected.
+      this.records.push(recordOf(testCase, this.root) ?? unselectedRecordOf(testCase, this.root));
     }
     for (const error of testModule.errors()) {
       this.moduleFailures.push({ file: relative(this.root, testModule.moduleId), message: error.message });
