@@ -7,7 +7,7 @@ import type { Case } from '../../../host/protocol.js';
 import type { ModelConfig } from '../../../suites/catalog/model.js';
 import { explain, meets, replay } from '../../../suites/catalog/model-replay.js';
 import { play, setupOf, storyArb, type Story } from '../../../suites/catalog/story.js';
-import { opOf, type FuzzSubject } from '../subject.js';
+import { type FuzzSubject } from '../subject.js';
 import { firstFinding, prefixOf } from './first-difference.js';
 
 function configOf(testCase: Case): ModelConfig {
@@ -30,9 +30,8 @@ export const catalogSubject: FuzzSubject<Story> = {
     }));
     const found = firstFinding(host, reference, verdicts);
     if (found === undefined) return [];
-    const step = testCase.steps[found.step]!;
-    const channel = step.op === 'tools' ? `:${String(step.channel)}` : '';
-    return [{ ...found, shape: `${opOf(step)}${channel}` }];
+    // The requirement names the broken rule; the shape only tells a wrong answer from a wrong error.
+    return [{ ...found, shape: 'error' in answers[found.step]!.want ? 'error expected' : 'answer expected' }];
   },
   fixtureSteps: (_c, f) => prefixOf(f.step),
 };

@@ -14,7 +14,7 @@ import { firstFinding, prefixOf, type StepVerdict } from './first-difference.js'
 
 type Commands = Iterable<fc.Command<RegistryModel, unknown>>;
 
-const commandsArb = fc.array(fc.oneof(...registryCommands), { minLength: 1, maxLength: 40 }) as fc.Arbitrary<Commands>;
+const commandsArb = fc.array(fc.oneof(...registryCommands), { minLength: 1, maxLength: 60, size: 'max' }) as fc.Arbitrary<Commands>;
 
 const DECIDED_BY = /^decided by ([A-Z]+-\d{3}): /;
 
@@ -35,9 +35,12 @@ export const registrySubject: FuzzSubject<Commands> = {
   caseOf: (commands, id): Case => ({ id, area: 'registry', setup: {}, steps: record(commands as never).steps }),
   findings(_input, testCase, host, reference) {
     const model = new RegistryModel();
-    const verdicts = testCase.steps.map((step, i) => verdictOf(i, step, host[i], model.apply(step as RegistryStep)));
+    const expected = testCase.steps.map((step) => model.apply(step as RegistryStep));
+    const verdicts = testCase.steps.map((step, i) => verdictOf(i, step, host[i], expected[i]!));
     const found = firstFinding(host, reference, verdicts);
-    return found === undefined ? [] : [{ ...found, shape: opOf(testCase.steps[found.step]) }];
+    if (found === undefined) return [];
+    // The op and whether the model expects an error: the requirement names the rule, this where it showed.
+    return [{ ...found, shape: `${opOf(testCase.steps[found.step])} ${expected[found.step]!.kind === 'error' ? 'error expected' : 'answer expected'}` }];
   },
   fixtureSteps: (_c, f) => prefixOf(f.step),
 };
