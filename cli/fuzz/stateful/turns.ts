@@ -12,13 +12,13 @@ import { firstFinding, prefixOf, type StepVerdict } from './first-difference.js'
 
 const MEETS: StepVerdict = { meets: true, requirement: () => '' };
 
-function verdicts(story: Story, host: readonly StepResult[]): { verdicts: StepVerdict[]; modes: string[] } {
+// The shape is the op: the requirement already names the approval mode's rule.
+function verdicts(story: Story, host: readonly StepResult[]): { verdicts: StepVerdict[]; ops: string[] } {
   const { plan } = toCase(scenarioOf(story));
   const expected = approvalModel(story.tools, story.turns);
-  const modes: string[] = [];
+  const ops: string[] = [];
   const list = plan.map(({ origin, step }, t): StepVerdict => {
-    const tool = story.tools.find((x) => x.name === step.tool);
-    modes[t] = `${step.op} ${tool === undefined ? '' : (tool.mode ?? 'default') + (tool.allow ? '+policy' : '')}`.trim();
+    ops[t] = step.op;
     if (origin.kind === 'load') {
       // Nothing else can be judged when the tools did not load: that is the loading rule's business.
       return typeof host[t]?.generation === 'number' ? MEETS : { meets: false, requirement: () => 'TURN-001' };
@@ -30,7 +30,7 @@ function verdicts(story: Story, host: readonly StepResult[]): { verdicts: StepVe
     const rule = brokenRule(want, { asked: got?.asked, ran: got?.outcome === 'result' });
     return rule === undefined ? MEETS : { meets: false, requirement: () => rule };
   });
-  return { verdicts: list, modes };
+  return { verdicts: list, ops };
 }
 
 export const turnsSubject: FuzzSubject<Story> = {
@@ -38,9 +38,9 @@ export const turnsSubject: FuzzSubject<Story> = {
   arbitrary: storyArb,
   caseOf: (story, id): Case => toCase(scenarioOf(story), id).testCase,
   findings(story, testCase, host, reference) {
-    const { verdicts: list, modes } = verdicts(story, host);
+    const { verdicts: list, ops } = verdicts(story, host);
     const found = firstFinding(host, reference, list);
-    return found === undefined ? [] : [{ ...found, shape: modes[found.step] ?? '?' }];
+    return found === undefined ? [] : [{ ...found, shape: ops[found.step] ?? '?' }];
   },
   fixtureSteps: (_c, f) => prefixOf(f.step),
 };
