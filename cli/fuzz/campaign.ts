@@ -121,7 +121,14 @@ export async function campaign<I>(subject: FuzzSubject<I>, host: HostConnection,
       best = { testCase: got.testCase, host: got.host, reference: got.reference, finding };
       throw new Error(`disagreement of class ${key}`);
     });
-    const details = await fc.check(property, { seed: options.seed, path: String(run), numRuns: run + 1 });
+    // Under --time, shrinking stops with the smallest example so far when the budget ends (never before 2 s).
+    const left = options.timeMs === undefined ? undefined : Math.max(2000, options.timeMs - (now() - started));
+    const details = await fc.check(property, {
+      seed: options.seed,
+      path: String(run),
+      numRuns: run + 1,
+      ...(left !== undefined ? { interruptAfterTimeLimit: left, markInterruptAsFailure: false } : {}),
+    });
     if (hostFailure) throw new HostFailed();
     // A host that answers the same case differently the second time: the raw example is all there is.
     if (!details.failed || details.counterexamplePath === null) return { example: raw, path: String(run), shrinks: 0 };
