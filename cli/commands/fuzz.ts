@@ -18,7 +18,9 @@ import { formatShard, parseShard } from '../shard/shard.js';
 
 export function fuzzArgs(y: Argv) {
   return y
-    .positional('area', { type: 'string', choices: Object.keys(FUZZ_SUBJECTS), demandOption: true })
+    // Wide enough that the five area choices stay on one line of the help.
+    .wrap(Math.max(100, Math.min(y.terminalWidth(), 120)))
+    .positional('area', { type: 'string', choices: Object.keys(FUZZ_SUBJECTS), demandOption: true, describe: 'the area to fuzz' })
     .option('host', { type: 'string', describe: 'in-process host module (default: the reference itself)' })
     .option('host-cmd', { type: 'string', describe: 'stdio host command' })
     .option('seed', { type: 'number', describe: 'fast-check seed (default: random, printed)' })
