@@ -33,13 +33,4 @@ export interface FuzzSubject<I> {
 
 export const classKey = (f: Pick<Finding, 'requirement' | 'shape'>): string => `${f.requirement} ${f.shape}`;
 
-/** A message's form as the rules read it: none, or its conversation type and whether it names a role. */
-export function messageShape(message: unknown): string {
-  if (message === null || message === undefined) return 'no-message';
-  if (typeof message !== 'object') return 'odd-message';
-  const m = message as { $channel?: { type?: unknown }; $sender?: { role?: unknown } };
-  const type = typeof m.$channel?.type === 'string' && m.$channel.type !== '' ? m.$channel.type : 'no-channel';
-  return `${type}${m.$sender?.role === undefined ? '' : '+role'}`;
-}
-
 export const opOf = (step: Step | undefined): string => (typeof step?.op === 'string' ? step.op : '?');
