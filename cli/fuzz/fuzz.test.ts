@@ -119,6 +119,16 @@ describe('capkit fuzz', () => {
     expect(steps.length).toBeLessThanOrEqual(6);
   });
 
+  test('turns: a host that runs unattended what needs a question → one class, TURN-010, after the second look', async () => {
+    const out = tempDir();
+    const r = await runCapkit(['fuzz', 'turns', '--host', 'reference-impl/mutants/unattended-allowed.ts', '--runs', '20', '--seed', '2', '--out', out]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    const classes = classesOf(r.stdout);
+    expect(classes.map((c) => `${c.requirement} ${c.shape}`)).toEqual(['TURN-010 call']);
+    const steps = fixtureOf(classes[0]!.fixture).cases[0]!.steps;
+    expect(steps.map((s) => s.op)).toEqual(expect.arrayContaining(['load', 'startTurn', 'call']));
+  });
+
   test('registry, turns and catalog: the reference agrees with itself; shards take their own seeds', async () => {
     for (const area of ['registry', 'turns', 'catalog']) {
       const r = await runCapkit(['fuzz', area, '--runs', '20', '--seed', '9', '--shard', '2/2']);
