@@ -1,6 +1,6 @@
-// What `capkit fuzz <area>` generates: one case per run, a batch of steps, compared step by step.
+// What `capkit fuzz permits|access` generates: one case per run, a batch of checks, compared step by step.
 import fc from 'fast-check';
-import type { Case, Step } from '../../host/protocol.js';
+import type { Step } from '../../host/protocol.js';
 import { grantsArb, maybeMessageArb, permitArb, permitListArb } from '../../suites/permits/arbitraries.js';
 import { hostileToolArb, toolArb } from '../../suites/access/arbitraries.js';
 
@@ -12,8 +12,6 @@ export interface FuzzInput {
 export interface FuzzTarget {
   area: string;
   arbitrary: fc.Arbitrary<FuzzInput>;
-  /** Requirement a found disagreement is filed under, by op (to be reviewed before the fixture is kept). */
-  requirementOf(step: Step): string;
 }
 
 const permitStep: fc.Arbitrary<Step> = fc.oneof(
@@ -35,15 +33,9 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   permits: {
     area: 'permits',
     arbitrary: batched(permitStep),
-    requirementOf: (step) => (step.op === 'lint' ? 'PERMIT-020' : 'PERMIT-006'),
   },
   access: {
     area: 'access',
     arbitrary: batched(accessStep),
-    requirementOf: () => 'ACCESS-001',
   },
 };
-
-export function caseOf(area: string, input: FuzzInput, index: number): Case {
-  return { id: `fuzz/${area}-${index}`, area, setup: input.setup, steps: input.steps };
-}

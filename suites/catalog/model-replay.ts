@@ -55,7 +55,7 @@ export function meets(want: Expect, got: StepResult | undefined): boolean {
 }
 
 /** The model's answer to every step, and who decides each. */
-export function replay(steps: readonly Step[], config: ModelConfig, deviation?: Deviation): ModelAnswer[] {
+export function replay(steps: readonly Step[], config: ModelConfig, deviation?: Deviation | readonly Deviation[]): ModelAnswer[] {
   const model = new CatalogModel(config, deviation);
   return steps.map((step): ModelAnswer => {
     switch (step.op) {

@@ -89,9 +89,10 @@ export class CatalogModel {
   private readonly alwaysLoaded: ReadonlySet<string>;
   private readonly off: ReadonlySet<Deviation>;
 
-  constructor(private readonly config: ModelConfig, deviation?: Deviation) {
+  /** `deviation`: one rule broken, or several at once (a host with several bugs, see cli/fuzz/stateful/catalog.ts). */
+  constructor(private readonly config: ModelConfig, deviation?: Deviation | readonly Deviation[]) {
     this.alwaysLoaded = new Set(config.alwaysLoadedTools ?? ['ask_user', 'spawn_task', 'discover', 'load_tool', 'load_skill']);
-    this.off = new Set(deviation === undefined ? [] : [deviation]);
+    this.off = new Set(deviation === undefined ? [] : typeof deviation === 'string' ? [deviation] : deviation);
   }
 
   /** A successful load: the next generation holds exactly `tools`. Answers its number. */

@@ -1,0 +1,62 @@
+// The stateless areas as fuzz subjects: a case is a batch of independent checks, so every differing
+// step is a finding of its own, charged by the permit and access models (./permit-charge.ts): two bugs
+// of one host land in two classes.
+import { isDeepStrictEqual } from 'node:util';
+import type { Case, Step, StepResult } from '../../host/protocol.js';
+import { parsePermit } from '../../suites/permits/model.js';
+import { chargePermitCheck, type PermitCheck } from './permit-charge.js';
+import { chargeAccess } from './access-charge.js';
+import { FUZZ_TARGETS, type FuzzInput } from './targets.js';
+import { type Finding, type FuzzSubject } from './subject.js';
+
+const grantsOf = (c: Case): never => (c.setup as { platformGrants?: unknown }).platformGrants as never;
+
+function permitShape(step: Step): string {
+  if (step.op === 'lint') {
+    const parsed = parsePermit(step.permit);
+    return `lint ${parsed.ok ? parsed.permit.kind : 'malformed'}`;
+  }
+  return (step.permits as unknown[]).length === 0 ? 'permit []' : 'permit';
+}
+
+const checkOf = (step: Step): PermitCheck => ({ permits: step.permits as unknown[], message: (step.message ?? null) as PermitCheck['message'] });
+
+function differing(host: readonly StepResult[], reference: readonly StepResult[]): number[] {
+  return reference.flatMap((want, i) => (isDeepStrictEqual(host[i], want) ? [] : [i]));
+}
+
+const permits: FuzzSubject<FuzzInput> = {
+  area: 'permits',
+  arbitrary: FUZZ_TARGETS.permits!.arbitrary,
+  caseOf: (input, id) => ({ id, area: 'permits', setup: input.setup, steps: input.steps }),
+  async findings(_input, c, host, reference, probe) {
+    const wrong = differing(host, reference);
+    const grants = grantsOf(c);
+    const agreed = c.steps.filter((s, i) => s.op === 'permit' && !wrong.includes(i)).map(checkOf);
+    const found: Finding[] = [];
+    for (const i of wrong) {
+      const step = c.steps[i]!;
+      const requirement = step.op === 'lint' ? 'PERMIT-020' : await chargePermitCheck(checkOf(step), grants, agreed, probe);
+      found.push({ step: i, requirement, shape: permitShape(step) });
+    }
+    return found;
+  },
+  fixtureSteps: (_c, f) => [f.step],
+};
+
+const access: FuzzSubject<FuzzInput> = {
+  area: 'access',
+  arbitrary: FUZZ_TARGETS.access!.arbitrary,
+  caseOf: (input, id) => ({ id, area: 'access', setup: input.setup, steps: input.steps }),
+  async findings(_input, c, host, reference, probe) {
+    const found: Finding[] = [];
+    for (const i of differing(host, reference)) {
+      const { requirement, what } = await chargeAccess(c.steps[i]!, host[i], grantsOf(c), probe);
+      found.push({ step: i, requirement, shape: `access ${what}` });
+    }
+    return found;
+  },
+  fixtureSteps: (_c, f) => [f.step],
+};
+
+export const STATELESS_SUBJECTS: Record<string, FuzzSubject<FuzzInput>> = { permits, access };
