@@ -13,6 +13,9 @@ export const MANIFEST_FILE = join(kitRoot, 'dist', 'test-manifest.json');
 /** What decides which tests the suites hold: their code, the fixture cases and the spec they name. */
 const SOURCE_DIRS = ['suites', 'fixtures', 'spec'];
 
+/** The kit's own tests (of its spec parser, fixtures, suite helpers): no conformance test, and not in the package. */
+const notASource = (file: string): boolean => file.endsWith('.test.ts') && !/^suites\/(?!support\/)[^/]+\//.test(file);
+
 export interface TestManifest extends Collection {
   /** sha256 over the sources' kit-relative paths and contents. */
   sources: string;
@@ -34,7 +37,9 @@ function filesUnder(dir: string): string[] {
 
 export function sourcesHash(): string {
   const hash = createHash('sha256');
-  const files = SOURCE_DIRS.flatMap((d) => filesUnder(join(kitRoot, d))).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const files = SOURCE_DIRS.flatMap((d) => filesUnder(join(kitRoot, d)))
+    .filter((f) => !notASource(f))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   for (const file of files) {
     const content = readFileSync(join(kitRoot, file));
     // Length-prefixed fields: no two different sets of files give the same byte stream.
