@@ -20,6 +20,7 @@ async function refusal(options: ConformanceOptions): Promise<ConformanceOptionEr
 describe('runConformance', () => {
   test('a bad option is a ConformanceOptionError naming it', async () => {
     expect((await refusal({ host: reference, timeoutMultiplier: 0 })).option).toBe('timeoutMultiplier');
+    expect((await refusal({ host: reference, timeoutMultiplier: 1e9 })).detail).toMatch(/^must be at most \d+/);
     const areas = await refusal({ host: reference, areas: ['permit'] });
     expect([areas.option, areas.message]).toEqual(['areas', expect.stringContaining('unknown area(s) permit (did you mean permits?)')]);
     expect((await refusal({ host: reference, shard: '1/2' })).detail).toMatch(/needs a seed/);

@@ -4,6 +4,7 @@ import { isAbsolute, resolve } from 'node:path';
 import type { HostSpec } from '../../host/connection.js';
 import { referenceHostCompiled } from '../../spec/paths.js';
 import { existsSync } from 'node:fs';
+import { maxTimeoutMultiplier } from '../../host/timeouts.js';
 import { requestedAreas } from '../run/area-selection.js';
 import { suiteAreas } from '../run/suite-areas.js';
 import { parseShard, type Shard } from '../shard/shard.js';
@@ -48,9 +49,11 @@ export function hostOf(host: ConformanceOptions['host'], cwd: string): { spec: H
   return fail('host', 'expected a module path, { command, cwd? } or a HostSpec');
 }
 
-function positiveNumber(option: string, value: unknown): number | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isFinite(value) || !(value > 0)) fail(option, `must be a positive number (got ${String(value)})`);
+function timeoutMultiplierOf(value: unknown): number {
+  if (value === undefined) return 1;
+  if (typeof value !== 'number' || !Number.isFinite(value) || !(value > 0)) fail('timeoutMultiplier', `must be a positive number (got ${String(value)})`);
+  // Beyond this a case's timeout is longer than a timer can wait.
+  if ((value as number) > maxTimeoutMultiplier()) fail('timeoutMultiplier', `must be at most ${maxTimeoutMultiplier()} (got ${String(value)})`);
   return value as number;
 }
 
@@ -134,7 +137,7 @@ export function checkOptions(options: ConformanceOptions): CheckedRun {
     ...(grep !== undefined ? { grep } : {}),
     seed: seed ?? Math.floor(Math.random() * 2 ** 31),
     ...(options.junit !== undefined ? { junit: resolve(cwd, options.junit) } : {}),
-    timeoutMultiplier: positiveNumber('timeoutMultiplier', options.timeoutMultiplier) ?? 1,
+    timeoutMultiplier: timeoutMultiplierOf(options.timeoutMultiplier),
     validateProtocol: flag('validateProtocol', options.validateProtocol, false),
     ...(propertyRuns !== undefined ? { propertyRuns } : {}),
     ...(shard ? { shard } : {}),
