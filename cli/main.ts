@@ -1,13 +1,15 @@
 // The `capkit` command line. Every command returns an exit code; errors are one clear message, never a bare stack.
+// Only the named command's module is loaded (cli/load-cli.ts): `capkit --help` starts in a blink.
 import { hideBin } from 'yargs/helpers';
-import { buildCli } from './cli.js';
-import { describeFatal } from './fatal.js';
+import { loadCli } from './load-cli.js';
 import { quietOnBrokenPipe } from './ui/broken-pipe.js';
 
 // Taken before anything runs: an in-process host under test cannot replace it (host/exit-guard.ts).
 const exit = process.exit.bind(process);
 
-function stop(error: unknown): void {
+/** How a stop is worded is loaded only when there is one (it knows every kind of error, so imports much). */
+async function stop(error: unknown): Promise<void> {
+  const { describeFatal } = await import('./fatal.js');
   const fatal = describeFatal(error);
   process.stderr.write(fatal.text);
   process.exitCode = fatal.code;
@@ -15,8 +17,7 @@ function stop(error: unknown): void {
 
 /** An error nobody awaited (a stream's 'error', a stray rejection): reported the same way, then the end. */
 function stopNow(error: unknown): void {
-  stop(error);
-  exit(process.exitCode as number);
+  void stop(error).finally(() => exit(process.exitCode as number));
 }
 
 process.on('uncaughtException', stopNow);
@@ -25,4 +26,7 @@ quietOnBrokenPipe(process.stdout, stopNow);
 quietOnBrokenPipe(process.stderr, stopNow);
 
 const columns = process.stdout.columns ?? 80;
-buildCli(hideBin(process.argv), columns).parseAsync().catch(stop);
+const args = hideBin(process.argv);
+loadCli(args, columns)
+  .then((cli) => cli.parseAsync())
+  .catch(stop);

@@ -1,16 +1,30 @@
 #!/usr/bin/env bash
 # The package as a host author gets it: `npm pack`, then in an empty project in a temporary folder
-# `npm i -D ./capkit-<v>.tgz` and nothing else, then the README's first steps from there:
-#   npx capkit init python                        a skeleton that implements no area yet
-#   npx capkit run --host-cmd "python3 host.py"   → no verdict, exit 5 (it tested nothing)
-#   the Python example host shipped in the package, areas permits and access → exit 0
-#   npx capkit report badge                       → an SVG
-# Prints the install size and the number of installed packages. Exit 0 iff every step did what it should.
+# `npm i -D ./capkit-<v>.tgz --offline` and nothing else, then the README's first steps from there:
+#   npx capkit init python      a skeleton that implements no area yet, and capkit.config.json naming it
+#   npx capkit run              → tests the skeleton: no verdict, exit 5 (it declares no area)
+#   npx capkit list             → from the package's test manifest
+#   import { runConformance } from 'capkit'   → a function, with its types shipped
+#   npx capkit run --host-cmd "python3 node_modules/capkit/examples/python-host/host.py" --areas permits,access → exit 0
+#   npx capkit report badge     → an SVG
+# Prints the install size, the number of installed packages and how long it took. Exit 0 iff every step
+# did what it should.
+#   --reuse-dist   pack the dist/ already built (npm pack --ignore-scripts), as .ci/run does after npm test;
+#                  without it, npm pack's prepack builds dist/ afresh.
 # CAPKIT_SMOKE_TIMEOUT_MULTIPLIER (default 4) scales capkit's per-case timeouts on a loaded machine;
-# CAPKIT_SMOKE_KEEP=1 keeps the temporary folder.
+# CAPKIT_SMOKE_KEEP=1 keeps the temporary folder. The install is offline: npm's cache must hold the
+# dependencies (it does after `npm ci`).
 set -euo pipefail
 
+started=$(date +%s)
 root=$(cd "$(dirname "$0")/.." && pwd)
+reuse_dist=0
+for arg in "$@"; do
+  case "$arg" in
+    --reuse-dist) reuse_dist=1 ;;
+    *) echo "pack-smoke: unknown argument $arg (known: --reuse-dist)" >&2; exit 2 ;;
+  esac
+done
 work=$(mktemp -d "${TMPDIR:-/tmp}/capkit-pack-smoke.XXXXXX")
 if [ "${CAPKIT_SMOKE_KEEP:-}" = "1" ]; then echo "pack-smoke: keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 multiplier="${CAPKIT_SMOKE_TIMEOUT_MULTIPLIER:-4}"
@@ -26,12 +40,20 @@ step() {
   "$@" || code=$?
 }
 
-echo "pack-smoke: packing $root (prepack builds dist/)"
-(cd "$root" && npm pack --pack-destination "$work" --silent >"$work/pack.out")
+if [ "$reuse_dist" = 1 ]; then
+  for built in dist/cli/main.js dist/cli/api.js dist/cli/api.d.ts dist/reference-impl/host.js dist/test-manifest.json; do
+    [ -f "$root/$built" ] || fail "--reuse-dist: $built is missing (run npm run build first)"
+  done
+  echo "pack-smoke: packing $root with the dist/ already built"
+  (cd "$root" && npm pack --ignore-scripts --pack-destination "$work" --silent >"$work/pack.out")
+else
+  echo "pack-smoke: packing $root (prepack builds dist/)"
+  (cd "$root" && npm pack --pack-destination "$work" --silent >"$work/pack.out")
+fi
 tarball="$work/$(tail -n 1 "$work/pack.out")"
 [ -f "$tarball" ] || fail "npm pack wrote no tarball (said: $(cat "$work/pack.out"))"
 listing=$(tar -tzf "$tarball")
-for needed in package/bin/capkit.js package/dist/cli/main.js package/dist/reference-impl/host.js package/spec/protocol.md \
+for needed in package/bin/capkit.js package/dist/cli/main.js package/dist/cli/api.js package/dist/cli/api.d.ts package/dist/test-manifest.json package/dist/reference-impl/host.js package/spec/protocol.md \
   package/spec/schemas/config.schema.json package/suites/permits/fixtures.test.ts package/examples/python-host/host.py \
   package/cli/init/templates/python/host.py; do
   grep -qx "$needed" <<<"$listing" || fail "the tarball lacks $needed"
@@ -45,23 +67,45 @@ mkdir -p "$project"
 cd "$project"
 npm init -y >/dev/null
 echo "pack-smoke: installing $(basename "$tarball") into an empty project"
-npm i -D "$tarball" --no-audit --no-fund --prefer-offline --loglevel=error >/dev/null
+npm i -D "$tarball" --no-audit --no-fund --offline --loglevel=error >/dev/null || fail "npm i -D $(basename "$tarball") --offline failed (is npm's cache warm? run npm ci in the kit first)"
 
 step npx --no-install capkit --version
 [ "$code" = 0 ] || fail "capkit --version exited $code"
 
 step npx --no-install capkit init python
 [ "$code" = 0 ] || fail "capkit init python exited $code"
-[ -f host.py ] && [ -f README.md ] || fail "capkit init python wrote no host.py / README.md"
+[ -f host.py ] && [ -f README.md ] && [ -f capkit.config.json ] || fail "capkit init python wrote no host.py / README.md / capkit.config.json"
 
-echo "pack-smoke: the skeleton (no area yet) must end with no verdict, exit 5"
-step npx --no-install capkit run --host-cmd "python3 host.py" --quiet --timeout-multiplier "$multiplier" --report json:skeleton.json
+echo "pack-smoke: npx capkit run (capkit.config.json names the skeleton, which has no area yet): no verdict, exit 5"
+step npx --no-install capkit run --timeout-multiplier "$multiplier" --report json:skeleton.json >skeleton.out 2>&1
+cat skeleton.out | sed 's/^/  | /'
 [ "$code" = 5 ] || fail "capkit run against the skeleton exited $code, not 5 (no verdict)"
+grep -q "no verdict" skeleton.out || fail "capkit run against the skeleton did not say \"no verdict\""
 node -e '
   const r = require("./skeleton.json");
   if (r.host.areas.length !== 0) throw new Error("the skeleton declared areas " + r.host.areas.join(","));
   if (r.run.areas.length !== 0) throw new Error("areas were run against the skeleton: " + r.run.areas.join(","));
 ' || fail "the skeleton's report is not what it should be"
+
+list_started=$(date +%s%N)
+step npx --no-install capkit list --json >list.json
+[ "$code" = 0 ] || fail "capkit list exited $code"
+node -e '
+  const plan = require("./list.json");
+  if (plan.totals.tests < 100) throw new Error("capkit list found only " + plan.totals.tests + " tests");
+  console.log("pack-smoke: capkit list: " + plan.totals.tests + " tests of " + plan.totals.requirements + " requirements");
+' || fail "capkit list did not list the suites"
+node --input-type=module -e '
+  const { readManifest } = await import("./node_modules/capkit/dist/cli/list/manifest.js");
+  if (!readManifest()) throw new Error("the packaged dist/test-manifest.json does not match the packaged suites");
+' || fail "capkit list cannot use the packaged test manifest"
+echo "pack-smoke: capkit list took $(( ($(date +%s%N) - list_started) / 1000000 )) ms (npx included)"
+
+node --input-type=module -e '
+  const api = await import("capkit");
+  if (typeof api.runConformance !== "function") throw new Error("no runConformance in import(\"capkit\")");
+' || fail "import { runConformance } from \"capkit\" does not work"
+[ -f node_modules/capkit/dist/cli/api.d.ts ] || fail "the API types (dist/cli/api.d.ts) are not installed"
 
 echo "pack-smoke: the Python example host shipped in the package, areas permits and access, must pass (exit 0)"
 step npx --no-install capkit run --host-cmd "python3 node_modules/capkit/examples/python-host/host.py" --areas permits,access \
@@ -80,4 +124,4 @@ step npx --no-install capkit report badge example.json --out badge.svg
 size=$(du -sh node_modules | cut -f1)
 packages=$(npm ls --all --parseable 2>/dev/null | tail -n +2 | sort -u | wc -l | tr -d ' ')
 echo "pack-smoke: tarball $(du -h "$tarball" | cut -f1), installed node_modules $size, $packages packages"
-echo "pack-smoke: ok"
+echo "pack-smoke: ok in $(( $(date +%s) - started )) s"

@@ -1,6 +1,6 @@
 // `capkit init` from the command line: the files, the next command to run, and a refusal to overwrite.
 import { describe, expect, test } from 'vitest';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCapkit } from '../test-support/run-capkit.js';
@@ -12,6 +12,9 @@ describe('capkit init', () => {
     expect(first.code, first.stderr).toBe(0);
     expect(existsSync(join(dir, 'host.py'))).toBe(true);
     expect(first.stdout).toContain('npx capkit run --host-cmd "python3 host.py"');
+    // A bare `npx capkit run` there tests the skeleton: the config names it.
+    expect(first.stdout).toMatch(/^ {2}npx capkit run {2,}#/m);
+    expect(JSON.parse(readFileSync(join(dir, 'capkit.config.json'), 'utf8'))).toEqual({ host: { command: 'python3 host.py' } });
     expect(first.stdout).toMatch(/cd ".*my host"/);
     expect(first.stdout).toContain('no verdict');
 

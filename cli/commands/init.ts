@@ -1,10 +1,23 @@
 // `capkit init <language>`: a minimal host that speaks protocol 1 and implements no area yet.
-import { resolve, relative } from 'node:path';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, resolve, relative } from 'node:path';
 import type { Argv } from 'yargs';
 import pc from 'picocolors';
 import { EXIT } from '../exit-codes.js';
 import { INIT_LANGUAGES, skeletonStart, type InitLanguage } from '../init/languages.js';
 import { writeSkeleton } from '../init/write-skeleton.js';
+import { CONFIG_FILE } from '../config/config.js';
+
+/**
+ * capkit.config.json beside the skeleton, naming it as the host: a bare `npx capkit run` in that folder
+ * tests the skeleton, never the built-in reference. An existing config is kept unless --force.
+ */
+function writeConfig(dir: string, command: string, force: boolean): boolean {
+  const file = join(dir, CONFIG_FILE);
+  if (existsSync(file) && !force) return false;
+  writeFileSync(file, `${JSON.stringify({ host: { command } }, null, 2)}\n`);
+  return true;
+}
 
 export function initArgs(y: Argv) {
   return y
@@ -21,6 +34,8 @@ export async function initHandler(argv: InitArgv): Promise<number> {
   const files = writeSkeleton({ language, dir, force: argv.force });
   const where = relative(process.cwd(), dir);
   const start = skeletonStart(language);
+  if (writeConfig(dir, start.command, argv.force)) files.push(CONFIG_FILE);
+  else process.stdout.write(pc.dim(`capkit init: kept the existing ${CONFIG_FILE} (--force replaces it with one naming this host)\n`));
   process.stdout.write(`${pc.green('capkit init:')} wrote a ${language} host skeleton: ${files.map((f) => (where ? `${where}/${f}` : f)).join(', ')}\n`);
   process.stdout.write(`next:\n${nextSteps(where, start.command, start.build)}\n`);
   process.stdout.write(
@@ -35,6 +50,6 @@ function nextSteps(where: string, command: string, build: string | undefined): s
   const lines: string[] = [];
   if (where) lines.push(`  cd ${/^[\w@%+=:,./-]+$/.test(where) ? where : JSON.stringify(where)}`);
   if (build) lines.push(`  ${build}`);
-  lines.push(`  npx capkit run --host-cmd ${quoted}`);
+  lines.push(`  npx capkit run      # ${CONFIG_FILE} names the host; the same as: npx capkit run --host-cmd ${quoted}`);
   return lines.join('\n');
 }

@@ -1,7 +1,9 @@
-// `capkit list`: a dry run. The requirements and tests a run would execute, found by collection alone.
+// `capkit list`: a dry run. The requirements and tests a run would execute, found by collection alone:
+// from the manifest `npm run build` collected, or (sources changed since) by collecting afresh.
 import type { Argv } from 'yargs';
 import { loadRequirements } from '../../spec/requirements.js';
-import { collectTests } from '../list/collect-tests.js';
+import type { Collection } from '../list/collect-tests.js';
+import { inAreas, readManifest } from '../list/manifest.js';
 import { formatList } from '../list/format-list.js';
 import { planOf } from '../list/plan.js';
 import { suiteAreas } from '../run/suite-areas.js';
@@ -22,7 +24,15 @@ export async function listHandler(argv: ListArgv): Promise<number> {
   const asked = argv.areas?.split(',').map((s) => s.trim()).filter((s) => s !== '');
   if (asked?.length === 0) throw new UsageError('--areas needs at least one name');
   const areas = requestedAreas(asked, known);
-  const plan = planOf(loadRequirements(), await collectTests(areas), areas, argv.level);
+  const plan = planOf(loadRequirements(), await testsOf(areas), areas, argv.level);
   process.stdout.write(argv.json ? `${JSON.stringify(plan, null, 2)}\n` : `${formatList(plan)}\n`);
   return plan.errors.length > 0 ? 1 : 0;
+}
+
+/** The tests of `areas`: the build's manifest when it matches the sources, else vitest's collection now. */
+async function testsOf(areas: readonly string[]): Promise<Collection> {
+  const manifest = readManifest();
+  if (manifest) return inAreas(manifest, areas);
+  const { collectTests } = await import('../list/collect-tests.js');
+  return collectTests(areas);
 }

@@ -1,11 +1,11 @@
 // The conformance tests that a run of some areas would execute, found by vitest's collection alone:
 // the suites connect to a host in beforeAll, which collection never runs, so no host is contacted.
-import { join } from 'node:path';
 import { relative } from 'node:path';
 import { createVitest } from 'vitest/node';
 import type { TestModule } from 'vitest/node';
 import { kitRoot } from '../../spec/paths.js';
 import { requirementIdsOf } from '../run/test-record.js';
+import { suiteVitestOptions, suiteViteOverrides } from '../run/vitest-options.js';
 
 export interface CollectedTest {
   /** Suite file relative to the kit root. */
@@ -25,20 +25,8 @@ export async function collectTests(areas: readonly string[]): Promise<Collection
   // No host is needed, but the suites must still load without one: make sure none is inherited either.
   const saved = process.env.CAPKIT_HOST;
   process.env.CAPKIT_HOST = JSON.stringify({ kind: 'command', command: 'capkit-list-collects-only' });
-  const vitest = await createVitest(
-    'test',
-    {
-      config: false,
-      root: kitRoot,
-      watch: false,
-      reporters: [],
-      include: areas.map((area) => `suites/${area}/**/*.test.ts`),
-      exclude: ['**/node_modules/**', '**/dist/**'],
-      maxWorkers: 2,
-      passWithNoTests: true,
-    },
-    { cacheDir: join(kitRoot, 'node_modules', '.vite') },
-  );
+  // The settings of a run (modules loaded once per worker, cached on disk): collection is the same work.
+  const vitest = await createVitest('test', suiteVitestOptions({ reporters: [], include: areas.map((area) => `suites/${area}/**/*.test.ts`) }), suiteViteOverrides);
   try {
     const { testModules } = await vitest.collect();
     return fromModules(testModules);

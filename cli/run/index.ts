@@ -1,34 +1,17 @@
-// `capkit run`: the whole conformance suite against one host, with a per-requirement verdict.
-import { resolve } from 'node:path';
+// `capkit run`: the conformance run of the programmatic API (cli/api.ts), then what a person sees:
+// the summary on stdout, a host that did not start on stderr, and the --report files.
 import pc from 'picocolors';
-import { connect } from '../../host/connect.js';
 import type { HostSpec } from '../../host/connection.js';
-import type { HelloResponse } from '../../host/protocol.js';
-import { PROTOCOL_VERSION } from '../../host/protocol.js';
-import { kitVersion } from '../../spec/paths.js';
-import { CONTRACT_VERSION, loadRequirements } from '../../spec/requirements.js';
-import { isolatedSpec } from '../host-option.js';
+import { runConformance, ConformanceOptionError, hostDidNotStart } from '../api.js';
+import { flagOf } from '../api/option-error.js';
 import { UsageError } from '../usage-error.js';
-import { EXIT } from '../exit-codes.js';
-import { HostStartError } from '../../host/host-start-error.js';
 import { terminalSafeLines } from '../ui/terminal-text.js';
-import { hostAreas, requestedAreas } from './area-selection.js';
-import { failRun } from './fail-run.js';
-import { exitCodeOf } from './exit-code.js';
-import { wasSelected, type TestRecord } from './test-record.js';
-import { aggregate, type RequirementResult } from './aggregate.js';
+import { createProgress } from '../ui/progress.js';
 import { formatSummary } from './print-summary.js';
-import type { RunReport } from './report.js';
 import { writeFileEnsuringDir, writeReports, type ReportOutput } from './report-outputs.js';
-import { runSuites } from './run-suites.js';
-import { suiteAreas } from './suite-areas.js';
-import { fixtureSetHash } from '../report/fixture-hash.js';
-import { finishReport } from '../report/finish.js';
 import { describeComparison } from '../report/compare.js';
-import { readRunReport } from '../report/read-report.js';
-import { formatShard, type Shard } from '../shard/shard.js';
-import type { LoadedExpectations } from '../expectations/entry.js';
-import { loadExpectations } from '../expectations/load.js';
+import type { Shard } from '../shard/shard.js';
+import type { ConformanceOptions, ConformanceProgress } from '../api/types.js';
 
 export interface RunOptions {
   host: HostSpec;
@@ -55,131 +38,52 @@ export interface RunOptions {
   expectations?: string;
 }
 
+/** The progress line on stderr (drawn only on a terminal). */
+function progressLine(): (p: ConformanceProgress) => void {
+  const line = createProgress('capkit run');
+  return (p) => (p.kind === 'test' ? line.tick(p.passed) : line.done());
+}
+
+/** An option error of the API, worded with the flag the person typed. */
+function asFlagError(error: unknown): unknown {
+  return error instanceof ConformanceOptionError ? new UsageError(`${flagOf(error.option)}: ${error.detail}`) : error;
+}
+
 /**
  * Runs, prints, writes reports; returns the process exit code: 0 when every applicable MUST passes,
  * 1 when one does not, 4 when the host did not start, 5 when the run has no verdict (it tested nothing,
  * or only part of some requirement).
  */
 export async function runCommand(options: RunOptions): Promise<number> {
-  const known = suiteAreas();
-  const requested = requestedAreas(options.areas, known);
-  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
-  const requirements = loadRequirements();
-  // Read before the (long) run, so a wrong --compare file is reported at once.
-  const old = options.compare === undefined ? undefined : { label: options.compare, report: readRunReport(options.compare) };
-  const expectations = options.expectations === undefined ? undefined : readExpectations(options.expectations);
-  const effectiveHost = options.isolate ? isolatedSpec(options.host) : options.host;
-
-  let hello: HelloResponse;
-  try {
-    const probe = await connect(effectiveHost, { timeoutMultiplier: options.timeoutMultiplier, validateProtocol: options.validateProtocol });
-    hello = probe.hello;
-    await probe.close();
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${pc.red(pc.bold('capkit run: the host did not start'))}\n${terminalSafeLines(message)}\n`);
-    const jsonOut = options.reports.find((r) => r.format === 'json');
-    if (jsonOut) {
-      const crashed: RequirementResult[] = requirements
-        .filter((r) => requested.includes(r.area))
-        .map((r) => ({ id: r.id, level: r.level, area: r.area, title: r.title, status: 'CRASH', reason: message.split('\n')[0], tests: [] }));
-      writeFileEnsuringDir(jsonOut.file, `${JSON.stringify({ kit: { name: 'capkit', version: kitVersion }, host: { spec: options.host }, error: message, requirements: crashed }, null, 2)}\n`);
-    }
-    return error instanceof HostStartError ? EXIT.hostDidNotStart : EXIT.fail;
-  }
-
-  const areas = hostAreas(requested, hello.areas, known);
-  const { applicable, notApplicable } = areas;
-  const suiteRun =
-    applicable.length > 0
-      ? await runSuites({
-          host: effectiveHost,
-          hello,
-          areas: applicable,
-          seed,
-          timeoutMultiplier: options.timeoutMultiplier,
-          validateProtocol: options.validateProtocol,
-          showProgress: !options.quiet,
-          ...(options.grep ? { grep: options.grep } : {}),
-          ...(options.junit ? { junitFile: resolve(options.junit) } : {}),
-          ...(options.propertyRuns !== undefined ? { propertyRuns: options.propertyRuns } : {}),
-          ...(options.shard ? { shard: options.shard } : {}),
-        })
-      : undefined;
-  const collector = suiteRun?.collector;
-  // Every test vitest saw, the unselected ones too (another shard's, or not matched by --grep): a
-  // requirement with one of them did not have all its tests run, so it cannot PASS.
-  const records = collector?.records ?? [];
-  const { results, summary } = aggregate({
-    requirements: requirements.map(({ id, level, area, title, provenance }) => ({ id, level, area, title, ...(provenance ? { provenance } : {}) })),
-    records,
-    applicableAreas: applicable,
-    notApplicableAreas: notApplicable,
-    filtered: Boolean(options.grep) || options.shard !== undefined,
-    ...(options.shard ? { notRunReason: `not in shard ${formatShard(options.shard)}` } : {}),
+  const api: ConformanceOptions = {
+    host: options.host,
+    isolate: options.isolate ?? false,
+    ...(options.areas !== undefined ? { areas: options.areas } : {}),
     requireAreas: options.requireAreas,
-    ...(expectations ? { expectations: { expectations, hostVersion: hello.implementation.version } } : {}),
-  });
-  const problems = { moduleFailures: collector?.moduleFailures ?? [], unhandled: collector?.unhandled ?? [], ...(areas.warnings.length > 0 ? { warnings: areas.warnings } : {}) };
-  if (problems.unhandled.length > 0) failRun(summary);
-  const nothing = nothingRan(areas.nothingInCommon, records, options, applicable);
-  if (nothing !== undefined && summary.verdict !== 'fail') withoutVerdict(summary, nothing);
-
-  let report: RunReport = {
-    kit: { name: 'capkit', version: kitVersion },
-    contract: { version: CONTRACT_VERSION },
-    protocol: PROTOCOL_VERSION,
-    host: { spec: options.host, ...(options.isolate ? { isolated: true } : {}), implementation: hello.implementation, areas: hello.areas },
-    run: {
-      areas: applicable,
-      notApplicable,
-      seed,
-      ...(options.grep ? { grep: options.grep } : {}),
-      timeoutMultiplier: options.timeoutMultiplier,
-      validateProtocol: options.validateProtocol,
-      node: process.version,
-      durationMs: Math.round(suiteRun?.durationMs ?? 0),
-      fixtureSetHash: fixtureSetHash(),
-      requireAreas: options.requireAreas,
-      ...(options.propertyRuns !== undefined ? { propertyRuns: options.propertyRuns } : {}),
-      ...(options.shard ? { shard: formatShard(options.shard) } : {}),
-    },
-    requirements: results,
-    summary,
-    problems,
-    ...(expectations ? { expectations: { file: expectations.file, entries: expectations.entries.length, warnings: summary.expectationWarnings } } : {}),
+    ...(options.grep !== undefined ? { grep: options.grep } : {}),
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.junit !== undefined ? { junit: options.junit } : {}),
+    timeoutMultiplier: options.timeoutMultiplier,
+    validateProtocol: options.validateProtocol,
+    ...(options.propertyRuns !== undefined ? { propertyRuns: options.propertyRuns } : {}),
+    ...(options.shard ? { shard: options.shard } : {}),
+    ...(options.compare !== undefined ? { compare: options.compare } : {}),
+    ...(options.expectations !== undefined ? { expectations: options.expectations } : {}),
+    ...(options.quiet ? {} : { onProgress: progressLine() }),
   };
-  report = finishReport(report, old);
+  const { report, exitCode } = await runConformance(api).catch((error: unknown) => {
+    throw asFlagError(error);
+  });
+  if (hostDidNotStart(report)) {
+    process.stderr.write(`${pc.red(pc.bold('capkit run: the host did not start'))}\n${terminalSafeLines(report.error)}\n`);
+    const json = options.reports.find((r) => r.format === 'json');
+    if (json) writeFileEnsuringDir(json.file, `${JSON.stringify(report, null, 2)}\n`);
+    return exitCode;
+  }
   if (!options.quiet) {
     process.stdout.write(`${formatSummary(report, options.verbose)}\n`);
     if (report.comparison) process.stdout.write(`${describeComparison(report.comparison)}\n`);
   }
   writeReports(report, options.reports);
-  return exitCodeOf(summary);
-}
-
-function withoutVerdict(summary: RunReport['summary'], reason: string): void {
-  summary.ok = false;
-  summary.verdict = 'none';
-  summary.noVerdict = reason;
-}
-
-/** Why a run executed no test at all, in one sentence (undefined when some test ran). */
-function nothingRan(nothingInCommon: string | undefined, records: readonly TestRecord[], options: RunOptions, applicable: readonly string[]): string | undefined {
-  if (nothingInCommon !== undefined) return nothingInCommon;
-  if (records.some((t) => wasSelected(t) && t.status !== 'SKIPPED')) return undefined;
-  const areas = `area${applicable.length === 1 ? '' : 's'} ${applicable.join(', ')}`;
-  if (options.grep !== undefined && !records.some(wasSelected)) return `--grep ${JSON.stringify(options.grep)} matches no test of ${areas}`;
-  if (options.shard !== undefined && !records.some(wasSelected)) return `shard ${formatShard(options.shard)} holds no test of ${areas}`;
-  if (records.some(wasSelected)) return 'every selected test skipped itself (see the skipped tests above)';
-  return 'no test ran (see the suite errors above)';
-}
-
-/** A bad expectations file is the caller's mistake: one clear message naming file and JSON path, exit 2. */
-function readExpectations(file: string): LoadedExpectations {
-  try {
-    return loadExpectations(resolve(file), file);
-  } catch (error) {
-    throw new UsageError(`--expectations: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  return exitCode;
 }

@@ -3,7 +3,7 @@ import { startVitest } from 'vitest/node';
 import type { HostSpec } from '../../host/connection.js';
 import type { HelloResponse } from '../../host/protocol.js';
 import { kitRoot } from '../../spec/paths.js';
-import { createProgress } from '../ui/progress.js';
+import { createProgress, type Progress } from '../ui/progress.js';
 import { CollectReporter } from './collect-reporter.js';
 import type { TestRecord } from './test-record.js';
 import { inShard, SHARD_ENV, formatShard, type Shard } from '../shard/shard.js';
@@ -26,6 +26,8 @@ export interface SuiteRunOptions {
   propertyRuns?: number;
   junitFile?: string;
   showProgress: boolean;
+  /** Told of every finished test (instead of the progress line showProgress draws). */
+  progress?: Progress;
   /** Run only the tests whose full name hashes to this shard (see cli/shard/). */
   shard?: Shard;
 }
@@ -51,7 +53,7 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
   if (options.shard) process.env[SHARD_ENV] = formatShard(options.shard);
   else delete process.env[SHARD_ENV];
 
-  const progress = options.showProgress ? createProgress('capkit run') : undefined;
+  const progress = options.progress ?? (options.showProgress ? createProgress('capkit run') : undefined);
   const collector = new CollectReporter(kitRoot, progress);
   const reporters: unknown[] = [collector];
   if (options.junitFile) reporters.push(['junit', { outputFile: options.junitFile, suiteName: 'capkit conformance' }]);
