@@ -5,8 +5,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 const started = performance.now();
+const { manifestOf, readManifest, sourcesHash, MANIFEST_FILE } = await import('../dist/cli/list/manifest.js');
+// A build that changed no suite, fixture or spec keeps its manifest (collecting starts vitest).
+if (readManifest()?.sources === sourcesHash()) {
+  console.log('test manifest: up to date');
+  process.exit(0);
+}
 const { collectTests } = await import('../dist/cli/list/collect-tests.js');
-const { manifestOf, MANIFEST_FILE } = await import('../dist/cli/list/manifest.js');
 const { suiteAreas } = await import('../dist/cli/run/suite-areas.js');
 const manifest = manifestOf(await collectTests(suiteAreas()));
 mkdirSync(dirname(MANIFEST_FILE), { recursive: true });
