@@ -15,7 +15,6 @@ export interface ReferenceHostOptions extends Partial<HostSemantics> {
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: the kit sends only plain-object cases and setups (case.schema.json), and a platformGrants that is not a plain object is read by grantsPermission exactly like {}
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -51,7 +50,6 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): InProce
         // The kit sends only cases of case.schema.json (an object with a string area and an array of steps) and
         // only of areas the host claims (protocol.md §2), so no conformance case reaches these four answers:
         // they are for a person typing at `capkit host` (host.test.ts checks them).
-        // Stryker disable ConditionalExpression,BlockStatement,ObjectLiteral,BooleanLiteral,StringLiteral: unreachable through the protocol (see above)
         if (!isPlainObject(testCase)) return { errored: true, message: 'a case must be an object' };
         const { area, steps } = testCase as { area?: unknown; steps?: unknown };
         if (typeof area !== 'string') return { errored: true, message: 'case has no string field "area"' };
@@ -59,12 +57,10 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): InProce
           return { skipped: true, reason: `capkit-reference does not implement area "${area}" (implements: ${areas.join(', ')})` };
         }
         if (!Array.isArray(steps)) return { errored: true, message: 'case has no array field "steps"' };
-        // Stryker restore ConditionalExpression,BlockStatement,ObjectLiteral,BooleanLiteral,StringLiteral
         // Fresh state per case: nothing survives from one run to the next.
         const context = { semantics, grants: grantsOf(testCase.setup), setup: testCase.setup as unknown };
         return { results: steps.map((step: unknown) => dispatchStep(dispatch, area, step, context)) };
       }
-      // Stryker disable BlockStatement,ObjectLiteral,BooleanLiteral,StringLiteral: no conformance case makes the reference throw (every step failure is a step error); host.test.ts checks this net
       catch (error) {
         return { errored: true, message: `capkit-reference failed: ${errorText(error)}` };
       }
@@ -72,7 +68,6 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): InProce
   };
 }
 
-// Stryker restore BlockStatement,ObjectLiteral,BooleanLiteral,StringLiteral
 
 const referenceHost: InProcessHost = createReferenceHost();
 export default referenceHost;

@@ -81,10 +81,18 @@ function childrenOf(node) {
   return out;
 }
 
-const comment = (value) => ({ type: 'CommentBlock', value: ` ${value} ` });
+/** The directives this ignorer adds; each is taken out again once Stryker has read it. */
+const added = new WeakSet();
 
 function addComment(node, value) {
-  node.leadingComments = [...(node.leadingComments ?? []), comment(value)];
+  const comment = { type: 'CommentBlock', value: ` ${value} ` };
+  added.add(comment);
+  node.leadingComments = [...(node.leadingComments ?? []), comment];
+}
+
+/** Stryker reads a node's directives before asking the ignorers, so they can go before its mutants are printed. */
+function takeOutAdded(node) {
+  if (node.leadingComments?.some((c) => added.has(c))) node.leadingComments = node.leadingComments.filter((c) => !added.has(c));
 }
 
 /**
@@ -107,6 +115,7 @@ export function equivalentsIgnorer(list = loadEquivalents()) {
   const entriesFor = (filename) => [...byFile].find(([file]) => filename === file || filename.endsWith(`/${file}`))?.[1] ?? [];
   return {
     shouldIgnore(path) {
+      takeOutAdded(path.node);
       const entries = entriesFor(fileOf(path));
       if (entries.length === 0) return undefined;
       const code = path.hub.getCode();

@@ -145,7 +145,6 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
   };
 
   const handlers: Record<string, StepHandler> = { stage, addTool, registerProvider, dispose, commit, index, pin, release, call };
-  // Stryker disable next-line all: the reference's normalizeStep hands every step on unchanged
   const normalized = (handler: StepHandler): StepHandler => (step, context) => {
     const next = b.normalizeStep(step);
     return 'answer' in next ? next.answer : handler(next.step, context);

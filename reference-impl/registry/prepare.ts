@@ -62,7 +62,6 @@ export interface OwnerScope {
 
 /** agents/<a>/… needs agent `[...plugin, a]`; …skills/<s>/tools/… needs skill `[...owner, s]` active. */
 export function toolScopeOf(segments: readonly string[], entry: Pick<ToolEntry, 'kind' | 'localOwner'>): OwnerScope {
-  // Stryker disable next-line StringLiteral: discover gives agent and skill entries one owner segment and agent-skill entries two, so no default is ever taken
   const [first = '', second = ''] = entry.localOwner;
   switch (entry.kind) {
     case 'agent':
@@ -77,7 +76,6 @@ export function toolScopeOf(segments: readonly string[], entry: Pick<ToolEntry, 
 
 export function skillScopeOf(segments: readonly string[], entry: Pick<SkillEntry, 'kind' | 'localOwner'>): OwnerScope {
   if (entry.kind !== 'agent') return {};
-  // Stryker disable next-line StringLiteral: discover gives an agent's skill one owner segment, so ?? never falls back
   return { agent: joinQualifiedName(segments, entry.localOwner[0] ?? '') };
 }
 
@@ -86,19 +84,15 @@ function instructionsOf(plugin: PluginSource, file: string): string {
   try {
     const read = plugin.read(file);
     if (read.kind === 'text') return read.text;
-    // Stryker disable next-line StringLiteral: no rule fixes the instructions of a SKILL.md that is not text
     return '';
   }
-  // Stryker disable all: reading a protocol PluginTree's file never throws (a folder on disk can, for inspect)
   catch {
     return '';
   }
 }
-// Stryker restore all
 
 export function prepare(input: CandidateInput, rules: PrepareRules = referencePrepareRules): Prepared {
   const problems: Problem[] = [];
-  // Stryker disable next-line ArrayDeclaration: lints feed `capkit inspect` only; no op carries them
   const lints: PermitLintReport[] = [];
   const tools: ToolCapability[] = [];
   const skills: SkillCapability[] = [];
@@ -126,16 +120,13 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
     if (input.failAt === source) problems.push({ code: 'prepare-failed', source, message: `prepare failed at ${source} (injected failure)` });
   };
   const addTool = (ownerPath: readonly string[], name: unknown, definition: unknown, source: string, scope: OwnerScope = {}): ToolCapability | undefined => {
-    // Stryker disable next-line StringLiteral: wording of the invalid-name message, which must name the source only
     const qualifiedName = named(ownerPath, name, source, 'tool');
     if (qualifiedName === undefined) return undefined;
     const checked = rules.validate(definition, source);
     if (!checked.ok) return void problems.push(checked.problem);
     inject(source);
     const d = checked.definition;
-    // Stryker disable next-line ObjectLiteral: lints feed `capkit inspect` only; no op carries them
     for (const lint of d.permitLints) lints.push({ ...lint, source });
-    // Stryker disable next-line ObjectLiteral,ArrayDeclaration: no wire behavior (returns, throws, echo) and no wire provider reads the execution context
     const context = { qualifiedName, ownerPath: [...ownerPath], generation: input.generation };
     const tool: ToolCapability = {
       qualifiedName, name: name as string, ownerPath: [...ownerPath], source, description: d.description,
@@ -154,7 +145,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       const bad = segmentProblem(pluginName, rules.segmentRule);
       if (bad !== undefined) {
         // Named by a file below the plugin, so the author can find it (REGISTRY-008).
-        // Stryker disable next-line StringLiteral: a plugin without files has no file to name; the spec fixes no source for it, and any choice names the plugin
         const source = plugin.files[0] === undefined ? segments.join('/') : sourceOf(segments, plugin.files[0]);
         problems.push({ code: 'invalid-name', source, message: `${source}: invalid plugin name in ${pluginLabel(segments)}: ${bad}` });
         continue;
@@ -166,19 +156,15 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       const read = plugin.read(entry.file);
       // Without this branch the entry's missing definition fails validateDefinition with the same code and source
       // (REGISTRY-002 fixes no more); it words the problem for authors and `capkit inspect`.
-      // Stryker disable next-line BlockStatement: validateDefinition answers invalid-definition naming the source as well
       if (read.kind !== 'tool') {
-        // Stryker disable next-line all: wording; only a folder on disk is ever unreadable
         const why = read.kind === 'unreadable' ? read.reason : 'it has no default export made with defineAgentTool(…)';
         problems.push({
           code: 'invalid-definition',
           source,
-          // Stryker disable next-line StringLiteral: the field of a problem is for `capkit inspect`; the protocol carries code and message
           field: 'default',
           message: `${source}: not a tool entry: ${why}`,
         });
         // A bad directory name is a second, separate problem of the same file (inspect shows both).
-        // Stryker disable next-line ArrayDeclaration,StringLiteral: a second problem; commit reports the first only
         named([...segments, ...entry.localOwner], entry.name, source, 'tool');
         continue;
       }
@@ -188,7 +174,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
     for (const entry of found.skills) {
       const source = sourceOf(segments, entry.file);
       const ownerPath = [...segments, ...entry.localOwner];
-      // Stryker disable next-line StringLiteral: wording of the invalid-name message, which must name the source only
       const qualifiedName = named(ownerPath, entry.name, source, 'skill');
       if (qualifiedName === undefined) continue;
       inject(source);
@@ -197,7 +182,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
     const fileSet = new Set(plugin.files);
     for (const dir of found.agents) {
       const below = plugin.files.find((f) => f.startsWith(`${dir.dir}/`)) ?? dir.dir;
-      // Stryker disable next-line StringLiteral: wording of the invalid-name message, which must name the source only
       if (named([], dir.name, sourceOf(segments, below), 'agent') === undefined) continue;
       const checked = checkAgent(dir, segments, fileSet, (file) => plugin.read(file), rules);
       if (!checked.ok) problems.push(checked.problem);
@@ -214,7 +198,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       if (plugin.setup.throws !== undefined) {
         problems.push({
           code: 'prepare-failed',
-          // Stryker disable next-line StringLiteral: the problem's source is not carried (the message names the plugin by pluginLabel)
           source: segments.join('/'),
           message: `setup() of ${pluginLabel(segments)} threw: ${plugin.setup.throws}`,
         });
@@ -233,13 +216,11 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
     try {
       drafts = rules.seamDrafts(registration);
     }
-    // Stryker disable all: a wire provider's catalog is a fixed list (wire-provider.ts), so describing it never throws
     catch (error) {
       const source = `seam:${registration.service.id}`;
       problems.push({ code: 'prepare-failed', source, message: `${source}: the provider failed to describe its capabilities: ${(error as Error).message}` });
       continue;
     }
-    // Stryker restore all
     const seamTools: ToolCapability[] = [];
     const seamSkills: SkillCapability[] = [];
     for (const draft of drafts.tools) {
@@ -247,7 +228,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       if (tool) seamTools.push(tool);
     }
     for (const draft of drafts.skills) {
-      // Stryker disable next-line StringLiteral: wording of the invalid-name message, which must name the source only
       const qualifiedName = named([], draft.name, draft.source, 'skill');
       if (qualifiedName === undefined) continue;
       // A non-empty string, as for a tool's description (REGISTRY-023 with REGISTRY-003): whitespace is content.
@@ -255,7 +235,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
         problems.push({
           code: 'invalid-definition',
           source: draft.source,
-          // Stryker disable next-line StringLiteral: the field of a problem is for `capkit inspect`; the protocol carries code and message
           field: 'description',
           message: `${draft.source}: skill "${qualifiedName}": field "description" is required and must be a non-empty string`,
         });
@@ -272,7 +251,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
 
   // Duplicates are judged per view (what every owner, and the global lookup, would see at once) and per
   // kind: tools and skills are separate namespaces (REGISTRY-019), as in the seed's own example layout.
-  // Stryker disable next-line MethodExpression: the view of owner "global" is the global view, already checked
   const owners = [...new Set(input.registrations.map((r) => r.scope).filter((s) => s !== GLOBAL_SCOPE))];
   const reported = new Set<string>();
   for (const owner of [undefined, ...owners]) {

@@ -57,7 +57,6 @@ export function providerSteps(
       const scope = step.scope as string;
       dispose = provider.kind === 'tool' ? state.seam.registerToolService(scope, toolServiceOf(provider)) : state.seam.registerSkillService(scope, skillServiceOf(provider));
     } catch (thrown) {
-      // Stryker disable next-line ConditionalExpression: SeamIntegration.register throws nothing else; the rethrow keeps a future failure from passing as a duplicate
       if (thrown instanceof DuplicateProviderError) return error('duplicate-provider', thrown.message);
       throw thrown;
     }
