@@ -1,24 +1,7 @@
-// Step dispatch: area → op → handler. A later area (registry, turns, catalog) plugs in by adding an
-// entry to the table; the host itself never changes.
+// Step dispatch: area → op → handler. An area plugs in by an entry in the table the host is made with
+// (host.ts); no area knows the dispatcher.
 import type { Step, StepResult } from '../host/protocol.js';
-import type { PlatformGrants } from './permits/platform-grants.js';
-import type { HostSemantics } from './semantics.js';
-import { createRegistryOps } from './registry/ops.js';
-import { createTurnOps } from './turns/ops.js';
-import { createCatalogOps } from './catalog/ops.js';
-import { createPermitsOps } from './permits/ops.js';
-import { createAccessOps } from './access/ops.js';
-
-/** Per-case state, made fresh for every case. */
-export interface CaseContext {
-  readonly semantics: HostSemantics;
-  readonly grants: PlatformGrants;
-  /** The case's setup as sent (areas with configuration, e.g. turns, read it); absent in older callers. */
-  readonly setup?: unknown;
-}
-
-export type StepHandler = (step: Step, context: CaseContext) => StepResult;
-export type DispatchTable = Readonly<Record<string, Readonly<Record<string, StepHandler>>>>;
+import type { CaseContext, DispatchTable } from './step.js';
 
 export function stepError(code: 'unknown-op' | 'bad-step', message: string): StepResult {
   return { error: { code, message } };
@@ -32,14 +15,6 @@ function typeName(value: unknown): string {
   if (value === null) return 'null';
   return Array.isArray(value) ? 'array' : typeof value;
 }
-
-export const referenceDispatch: DispatchTable = {
-  permits: createPermitsOps(),
-  access: createAccessOps(),
-  registry: createRegistryOps(),
-  turns: createTurnOps(),
-  catalog: createCatalogOps(),
-};
 
 /** Runs one step of an implemented area; never throws for a malformed step (the caller catches the rest). */
 export function dispatchStep(table: DispatchTable, area: string, step: unknown, context: CaseContext): StepResult {

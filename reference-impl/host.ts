@@ -3,11 +3,25 @@
 import type { Case, HelloResponse, InProcessHost, RunAnswer } from '../host/protocol.js';
 import { PROTOCOL_VERSION } from '../host/protocol.js';
 import { kitVersion } from '../spec/paths.js';
-import type { DispatchTable } from './dispatch.js';
-import { dispatchStep, referenceDispatch } from './dispatch.js';
+import { dispatchStep } from './dispatch.js';
+import type { DispatchTable } from './step.js';
 import type { PlatformGrants } from './permits/platform-grants.js';
 import type { HostSemantics } from './semantics.js';
 import { semanticsWith } from './semantics.js';
+import { createPermitsOps } from './permits/ops.js';
+import { createAccessOps } from './access/ops.js';
+import { createRegistryOps } from './registry/ops.js';
+import { createTurnOps } from './turns/ops.js';
+import { createCatalogOps } from './catalog/ops.js';
+
+/** The reference's areas, in the order the spec builds them up; a broken or variant host replaces entries. */
+export const referenceDispatch: DispatchTable = {
+  permits: createPermitsOps(),
+  access: createAccessOps(),
+  registry: createRegistryOps(),
+  turns: createTurnOps(),
+  catalog: createCatalogOps(),
+};
 
 export interface ReferenceHostOptions extends Partial<HostSemantics> {
   /** Replaces the whole dispatch table (e.g. to add an area in a test). */

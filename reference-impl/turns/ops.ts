@@ -3,7 +3,7 @@
 // bad-setup on every step, a contract failure its error code; nothing here throws for any input.
 import type { Step, StepResult } from '../../host/protocol.js';
 import type { MessageView } from '../access/message-view.js';
-import type { CaseContext, StepHandler } from '../dispatch.js';
+import type { CaseContext, StepHandler } from '../step.js';
 import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
 import { pluginSourcesOf } from '../registry/plugin-tree.js';

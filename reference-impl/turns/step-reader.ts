@@ -5,7 +5,8 @@
 // reading is one replaceable behaviour.
 import type { Step, StepResult } from '../../host/protocol.js';
 import type { PluginTree } from '../registry/plugin-tree.js';
-import { badStep, treesOfLoadStep, typeName } from '../registry/provider-steps.js';
+import { badStep, typeName } from '../step.js';
+import { treesOfLoadStep } from '../load-step.js';
 import type { RegistryError } from '../registry/registry-error.js';
 import type { Answer } from './question-port.js';
 import { answerProblem } from './question-port.js';
