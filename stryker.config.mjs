@@ -7,9 +7,10 @@ import { join } from 'node:path';
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-ignore-message-text.mjs'],
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-ignore-message-text.mjs', './scripts/stryker-ignore-equivalents.mjs'],
   // Mutants that only change text the protocol never carries are marked Ignored (with the reason), not scored.
-  ignorers: ['message-text'],
+  // Reviewed equivalent mutants (mutation/equivalents.json, see mutation/README.md) are Ignored with their reason.
+  ignorers: ['message-text', 'equivalents'],
   vitest: {
     configFile: 'vitest.mutation.config.ts',
     // The suites reach the reference only through CAPKIT_HOST (a dynamic import), so vitest's
@@ -21,6 +22,8 @@ export default {
     '!reference-impl/**/*.test.ts',
     // The named broken hosts are test doubles of the kit, not the reference.
     '!reference-impl/mutants/**',
+    // The variants are other allowed choices built on the reference by overrides, checked by `capkit mutants`.
+    '!reference-impl/variants/**',
     // The scripted Messages endpoint is the loopback test's server, not part of the reference host.
     '!reference-impl/catalog/channel/scripted-messages-server.ts',
     // Reference features no protocol op reaches (a case is one fresh host with its own memory store, and

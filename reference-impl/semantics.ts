@@ -27,7 +27,6 @@ export const referenceSemantics: HostSemantics = {
 // of them (permits/compile.ts), which decides the same faster. Anything else is asked as given.
 const referenceAccess = new WeakSet<HostSemantics>([referenceSemantics]);
 
-// Stryker disable next-line BlockStatement: it only selects the compiled form of the same access rule (catalog/access-signature.ts), which lists exactly what observeAccess lists
 export function hasReferenceAccess(semantics: HostSemantics): boolean {
   return referenceAccess.has(semantics);
 }

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Reads Stryker's JSON report (mutation-testing-report-schema) and prints the mutation score per area of
 // the reference implementation: reference-impl/permits, reference-impl/access, reference-impl/registry, …
-// Usage: node scripts/mutation-score.mjs [report.json] [--files] [--survivors] [--markdown] [--min <percent>]
+// It also fails (exit 1) when an entry of mutation/equivalents.json matched no mutant of its file: a stale
+// entry, like a stale expectation, would otherwise hide the next real survivor that happens to fit it.
+// Usage: node scripts/mutation-score.mjs [report.json] [--files] [--survivors] [--markdown] [--min <percent>] [--equivalents <list.json>]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EQUIVALENTS_FILE, ignoreReasonOf, loadEquivalents } from './stryker-ignore-equivalents.mjs';
 
 export const DEFAULT_REPORT = 'reports/mutation/mutation.json';
 
@@ -24,8 +27,11 @@ export function areaOf(file) {
 }
 
 function emptyRow(name) {
-  return { name, killed: 0, timeout: 0, survived: 0, noCoverage: 0, invalid: 0, ignored: 0 };
+  return { name, killed: 0, timeout: 0, survived: 0, noCoverage: 0, invalid: 0, ignored: 0, equivalents: 0 };
 }
+
+/** Ignored mutants that a reviewed entry of mutation/equivalents.json accounts for (a part of `ignored`). */
+const isListedEquivalent = (mutant) => mutant.status === 'Ignored' && String(mutant.statusReason ?? '').startsWith('equivalent: ');
 
 function count(row, status) {
   if (status === 'Killed') row.killed++;
@@ -63,6 +69,10 @@ export function scoreRows(report, { byFile = false, source = 'report' } = {}) {
     for (const mutant of mutants) {
       count(row, mutant.status);
       count(total, mutant.status);
+      if (isListedEquivalent(mutant)) {
+        row.equivalents++;
+        total.equivalents++;
+      }
     }
   }
   return { rows: [...rows.values()].sort((a, b) => a.name.localeCompare(b.name)), total };
@@ -78,7 +88,7 @@ export function undetected(report, source = 'report') {
       const line = m.location?.start?.line ?? 0;
       const column = m.location?.start?.column ?? 0;
       const original = originalText(entry.source, m.location);
-      out.push({ file, line, column, mutator: m.mutatorName, status: m.status, original, replacement: m.replacement ?? '' });
+      out.push({ file, line, column, mutator: m.mutatorName, status: m.status, original, replacement: withoutDirectives(m.replacement ?? '') });
     }
   }
   return out.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
@@ -92,15 +102,53 @@ function originalText(source, location) {
   return `${(lines[start.line - 1] ?? '').slice(start.column - 1)}…`;
 }
 
+/** The exact text a mutant replaces (report lines and columns count from 1). */
+export function exactText(source, location) {
+  if (typeof source !== 'string' || !location?.start || !location?.end) return undefined;
+  const offsets = [0];
+  for (let i = 0; i < source.length; i++) if (source[i] === '\n') offsets.push(i + 1);
+  const at = ({ line, column }) => (offsets[line - 1] ?? source.length) + column - 1;
+  return source.slice(at(location.start), at(location.end));
+}
+
+function ignoredBy(entry, mutant, source) {
+  if (mutant.status !== 'Ignored' || mutant.statusReason !== ignoreReasonOf(entry)) return false;
+  if (entry.mutator === 'all') return true;
+  if (mutant.mutatorName !== entry.mutator || exactText(source, mutant.location) !== entry.original) return false;
+  const line = (source.split('\n')[mutant.location.start.line - 1] ?? '').trim();
+  return entry.context === undefined || line === entry.context;
+}
+
+/** Entries that ignored no mutant of their file; files the report did not mutate are not judged. */
+export function staleEquivalents(report, list, source = 'report') {
+  checkReport(report, source);
+  const byPath = new Map(Object.entries(report.files).map(([file, entry]) => [file.replaceAll('\\', '/'), entry]));
+  const fileOf = (file) => [...byPath].find(([path]) => path === file || path.endsWith(`/${file}`))?.[1];
+  return list.filter((entry) => {
+    const file = fileOf(entry.file);
+    return file !== undefined && !(file.mutants ?? []).some((m) => ignoredBy(entry, m, file.source));
+  });
+}
+
+export function formatStale(list) {
+  return [
+    `${list.length} stale entr${list.length === 1 ? 'y' : 'ies'} in mutation/equivalents.json (no mutant matched; remove or update them):`,
+    ...list.map((e) => `  ${e.file} ${e.mutator}: ${shortened(e.original)}`),
+  ].join('\n');
+}
+
+/** The directives the equivalents ignorer adds show up in Stryker's printed replacements; they are not the mutant. */
+const withoutDirectives = (text) => text.replace(/\/\* Stryker (disable|restore) next-line [^\n]*?\*\/\s*/g, '');
+
 const percent = (row) => {
   const s = scoreOf(row);
   return s === null ? 'n/a' : `${s.toFixed(2)}%`;
 };
 
-const COLUMNS = ['area', 'score', 'killed', 'timeout', 'survived', 'no coverage', 'errors', 'ignored'];
+const COLUMNS = ['area', 'score', 'killed', 'timeout', 'survived', 'no coverage', 'errors', 'ignored', 'of them listed equivalents'];
 
 function cells(row) {
-  return [row.name, percent(row), row.killed, row.timeout, row.survived, row.noCoverage, row.invalid, row.ignored].map(String);
+  return [row.name, percent(row), row.killed, row.timeout, row.survived, row.noCoverage, row.invalid, row.ignored, row.equivalents].map(String);
 }
 
 /** A Markdown table (README, CI step summary) or an aligned plain-text table. */
@@ -129,7 +177,7 @@ export function formatSurvivors(list) {
 }
 
 function parseArgs(argv) {
-  const options = { report: DEFAULT_REPORT, files: false, survivors: false, markdown: false, min: undefined };
+  const options = { report: DEFAULT_REPORT, files: false, survivors: false, markdown: false, min: undefined, equivalents: EQUIVALENTS_FILE };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--files') options.files = true;
@@ -139,7 +187,10 @@ function parseArgs(argv) {
       const value = Number(argv[++i]);
       if (!Number.isFinite(value) || value < 0 || value > 100) throw new Error(`--min needs a percentage 0–100, got ${JSON.stringify(argv[i])}`);
       options.min = value;
-    } else if (arg.startsWith('--')) throw new Error(`unknown option ${arg} (known: --files, --survivors, --markdown, --min <percent>)`);
+    } else if (arg === '--equivalents') {
+      if (argv[i + 1] === undefined) throw new Error('--equivalents needs the path of a list');
+      options.equivalents = argv[++i];
+    } else if (arg.startsWith('--')) throw new Error(`unknown option ${arg} (known: --files, --survivors, --markdown, --min <percent>, --equivalents <list.json>)`);
     else options.report = arg;
   }
   return options;
@@ -171,6 +222,11 @@ export function main(argv) {
   let code = 0;
   if (options.min !== undefined && (total === null || total < options.min)) {
     lines.push('', `mutation score ${percent(scored.total)} is below the required ${options.min}%`);
+    code = 1;
+  }
+  const stale = staleEquivalents(report, loadEquivalents(resolve(options.equivalents)), path);
+  if (stale.length > 0) {
+    lines.push('', formatStale(stale));
     code = 1;
   }
   return { text: lines.join('\n'), code };

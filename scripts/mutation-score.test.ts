@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ESM script without declarations (scripts/ is outside the typed project)
-import { areaOf, formatTable, main, scoreOf, scoreRows, undetected } from './mutation-score.mjs';
+import { areaOf, exactText, formatTable, main, scoreOf, scoreRows, staleEquivalents, undetected } from './mutation-score.mjs';
 
 const at = (line: number, start: number, end: number) => ({ start: { line, column: start }, end: { line, column: end } });
 
@@ -22,7 +22,7 @@ const report = {
     },
     'reference-impl/permits/roles.ts': {
       source: '',
-      mutants: [{ id: '4', mutatorName: 'ObjectLiteral', replacement: '{}', status: 'Ignored', location: at(1, 1, 1) }],
+      mutants: [{ id: '4', mutatorName: 'ObjectLiteral', replacement: '{}', status: 'Ignored', statusReason: 'equivalent: no answer reads it', location: at(1, 1, 1) }],
     },
     'reference-impl/access/can-access-tool.ts': {
       source: 'if (a) f();\n',
@@ -49,9 +49,9 @@ describe('scoreRows', () => {
   test('counts per area and in total, in area order', () => {
     const { rows, total } = scoreRows(report);
     expect(rows.map((r: { name: string }) => r.name)).toEqual(['reference-impl', 'reference-impl/access', 'reference-impl/permits']);
-    expect(rows[2]).toEqual({ name: 'reference-impl/permits', killed: 1, timeout: 1, survived: 1, noCoverage: 0, invalid: 0, ignored: 1 });
-    expect(rows[1]).toEqual({ name: 'reference-impl/access', killed: 1, timeout: 0, survived: 0, noCoverage: 1, invalid: 1, ignored: 0 });
-    expect(total).toEqual({ name: 'total', killed: 3, timeout: 1, survived: 1, noCoverage: 1, invalid: 1, ignored: 1 });
+    expect(rows[2]).toEqual({ name: 'reference-impl/permits', killed: 1, timeout: 1, survived: 1, noCoverage: 0, invalid: 0, ignored: 1, equivalents: 1 });
+    expect(rows[1]).toEqual({ name: 'reference-impl/access', killed: 1, timeout: 0, survived: 0, noCoverage: 1, invalid: 1, ignored: 0, equivalents: 0 });
+    expect(total).toEqual({ name: 'total', killed: 3, timeout: 1, survived: 1, noCoverage: 1, invalid: 1, ignored: 1, equivalents: 1 });
   });
 
   test('score = detected / (detected + undetected); ignored and invalid mutants do not count', () => {
@@ -59,7 +59,7 @@ describe('scoreRows', () => {
     expect(scoreOf(rows[2])).toBeCloseTo((100 * 2) / 3, 10);
     expect(scoreOf(rows[1])).toBe(50);
     expect(scoreOf(total)).toBeCloseTo((100 * 4) / 6, 10);
-    expect(scoreOf({ name: 'x', killed: 0, timeout: 0, survived: 0, noCoverage: 0, invalid: 2, ignored: 3 })).toBeNull();
+    expect(scoreOf({ name: 'x', killed: 0, timeout: 0, survived: 0, noCoverage: 0, invalid: 2, ignored: 3, equivalents: 0 })).toBeNull();
   });
 
   test('byFile gives one row per mutated file', () => {
@@ -90,10 +90,33 @@ describe('undetected', () => {
 describe('formatTable', () => {
   test('markdown has a header, an alignment row, one row per area and the total', () => {
     const lines = formatTable(scoreRows(report), { markdown: true }).split('\n');
-    expect(lines[0]).toBe('| area | score | killed | timeout | survived | no coverage | errors | ignored |');
+    expect(lines[0]).toBe('| area | score | killed | timeout | survived | no coverage | errors | ignored | of them listed equivalents |');
     expect(lines).toHaveLength(2 + 3 + 1);
-    expect(lines[3]).toBe('| reference-impl/access | 50.00% | 1 | 0 | 0 | 1 | 1 | 0 |');
-    expect(lines[5]).toBe('| total | 66.67% | 3 | 1 | 1 | 1 | 1 | 1 |');
+    expect(lines[3]).toBe('| reference-impl/access | 50.00% | 1 | 0 | 0 | 1 | 1 | 0 | 0 |');
+    expect(lines[5]).toBe('| total | 66.67% | 3 | 1 | 1 | 1 | 1 | 1 | 1 |');
+  });
+});
+
+describe('stale equivalents', () => {
+  // roles.ts's only mutant is Ignored as the listed equivalent "ObjectLiteral on the empty text"; parse.ts has
+  // an EqualityOperator mutant of `x > 1` that is killed, so an entry for it ignored nothing.
+  const live = { file: 'reference-impl/permits/roles.ts', mutator: 'ObjectLiteral', original: '', reason: 'no answer reads it' };
+  const killed = { file: 'reference-impl/permits/parse.ts', mutator: 'EqualityOperator', original: 'x > 1', reason: 'no answer reads it' };
+  const otherMutator = { ...live, mutator: 'StringLiteral' };
+  const otherReason = { ...live, reason: 'another reason' };
+  const unmutatedFile = { file: 'reference-impl/turns/pipeline.ts', mutator: 'all', original: 'x', reason: 'r' };
+
+  test('an entry that ignored a mutant of its file is live; one that matched none is stale', () => {
+    expect(staleEquivalents(report, [live, killed, otherMutator, otherReason])).toEqual([killed, otherMutator, otherReason]);
+  });
+
+  test('a file the run did not mutate is not judged (a run narrowed to one area)', () => {
+    expect(staleEquivalents(report, [unmutatedFile])).toEqual([]);
+  });
+
+  test('exactText reads the replaced text, also across lines', () => {
+    expect(exactText('ab\ncd\n', at(1, 2, 3))).toBe('b');
+    expect(exactText('ab\ncd\n', { start: { line: 1, column: 2 }, end: { line: 2, column: 2 } })).toBe('b\nc');
   });
 });
 
@@ -101,12 +124,23 @@ describe('main', () => {
   const dir = mkdtempSync(join(tmpdir(), 'capkit-mutation-score-'));
   const file = join(dir, 'mutation.json');
   writeFileSync(file, JSON.stringify(report));
+  const none = join(dir, 'none.json');
+  writeFileSync(none, '[]');
+  const stale = join(dir, 'stale.json');
+  writeFileSync(stale, JSON.stringify([{ file: 'reference-impl/permits/parse.ts', mutator: 'EqualityOperator', original: 'x > 1', reason: 'wrongly listed' }]));
 
   test('--min fails below the threshold and passes at or above it', () => {
-    const below = main([file, '--min', '90']);
+    const below = main([file, '--min', '90', '--equivalents', none]);
     expect(below.code).toBe(1);
     expect(below.text).toMatch(/mutation score 66\.67% is below the required 90%/);
-    expect(main([file, '--min', '60']).code).toBe(0);
+    expect(main([file, '--min', '60', '--equivalents', none]).code).toBe(0);
+  });
+
+  test('a stale entry of the equivalents list fails the run and is named', () => {
+    const result = main([file, '--equivalents', stale]);
+    expect(result.code).toBe(1);
+    expect(result.text).toMatch(/1 stale entry in mutation\/equivalents\.json/);
+    expect(result.text).toMatch(/reference-impl\/permits\/parse\.ts EqualityOperator: x > 1/);
   });
 
   test('bad arguments and missing reports are named', () => {

@@ -12,7 +12,7 @@ const TEXT_ARGUMENTS = new Map([
   ['stepError', 1], // dispatch.ts: stepError(code, message): the code is observable, the message is not
   ['error', 1], // catalog/ops.ts: error(code, message), the same for a catalog step error
   ['turnError', 1], // catalog/catalog-host.ts: turnError(code, message) becomes a step error
-  ['badStep', 0], // registry/provider-steps.ts: badStep(message): the code is always bad-step, the message is free text
+  ['badStep', 0], // step.ts: badStep(message): the code is always bad-step, the message is free text
   ['invalidSection', 0], // turns/section-definition.ts: invalidSection(field, reason) only words the invalid-definition message
 ]);
 

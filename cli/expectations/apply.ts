@@ -3,16 +3,12 @@
 //   listed `fail`, now passing   → XPASS (a stale entry: fails the run until it is deleted)
 //   listed `flaky`               → FLAKY_FAIL or FLAKY_PASS (either outcome accepted)
 // A requirement is listed by its ID, or by case/test entries covering every one of its failing tests.
-import type { RequirementResult, RequirementStatus } from '../run/aggregate.js';
-import type { ExpectationEntry, LoadedExpectations } from './entry.js';
+import type { RequirementResult, RequirementStatus } from '../run/run-result.js';
+import type { ExpectationContext, ExpectationEntry } from './entry.js';
 import { isRequirementId } from './entry.js';
 import { conditionsHold, entryMatchesTest } from './match.js';
 
-export interface ExpectationContext {
-  expectations: LoadedExpectations;
-  /** The version the host announced in hello (for `when.hostVersion`). */
-  hostVersion: string;
-}
+export type { ExpectationContext } from './entry.js';
 
 export interface AppliedExpectations {
   results: RequirementResult[];

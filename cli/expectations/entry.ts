@@ -39,3 +39,10 @@ const REQUIREMENT_ID = /^[A-Z]+-\d{3}$/;
 export function isRequirementId(id: string): boolean {
   return REQUIREMENT_ID.test(id);
 }
+
+/** The expectations of one host as a run applies them (cli/expectations/apply.ts). */
+export interface ExpectationContext {
+  expectations: LoadedExpectations;
+  /** The version the host announced in hello (for `when.hostVersion`). */
+  hostVersion: string;
+}

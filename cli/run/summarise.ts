@@ -1,6 +1,6 @@
 // The run's summary from its per-requirement verdicts: counts per area and level, what fails the run,
 // and whether the run has a verdict at all.
-import type { AggregateInput, AreaSummary, LevelCount, RequirementResult, RequirementStatus, RunSummary, SkippedTests } from './aggregate.js';
+import type { AggregateInput, AreaSummary, LevelCount, RequirementResult, RequirementStatus, RunSummary, SkippedTests } from './run-result.js';
 import { PROTOCOL_AREA } from './verdict.js';
 import { wasSelected, type TestRecord } from './test-record.js';
 

@@ -5,7 +5,7 @@
 // PASS needs every test of the requirement to have run and passed; when some did not run (not selected
 // by --grep / --shard, or skipped) the requirement is PARTIAL, and with none run it is NOT_RUN.
 import { failurePrefixes } from '../../suites/support/decided-by.js';
-import type { AggregateInput, RequirementInfo, RequirementResult, RequirementStatus, TestRef } from './aggregate.js';
+import type { AggregateInput, RequirementInfo, RequirementResult, RequirementStatus, TestRef } from './run-result.js';
 import { chargeOf, wasSelected, type TestRecord, type TestStatus } from './test-record.js';
 
 /** What every host does with the protocol itself: in scope whenever an area runs, never NOT_APPLICABLE. */

@@ -70,11 +70,9 @@ export function checkAccess(
   grants: PlatformGrants,
   evaluate: PermitListEvaluator = evaluatePermitList,
 ): AccessVerdict {
-  // Stryker disable StringLiteral: which check rejected is a diagnostic for unit tests; the protocol carries only listed/callable
   if (!platformsAdmit(tool.platforms, view)) return { admitted: false, rejectedBy: 'platforms' };
   if (!scopesAdmit(tool.scopes, view)) return { admitted: false, rejectedBy: 'scopes' };
   if (!permissionsAdmit(tool.permissions, view, grants, evaluate)) return { admitted: false, rejectedBy: 'permissions' };
-  // Stryker restore StringLiteral
   return { admitted: true };
 }
 

@@ -24,7 +24,6 @@ export function safeString(value: unknown): string {
   try {
     return String(value);
   }
-  // Stryker disable next-line BlockStatement: String() of an object whose toString is not callable throws, so the rulings (String(value)) fix no answer for it: any answer that does not throw conforms
   catch {
     return Object.prototype.toString.call(value);
   }

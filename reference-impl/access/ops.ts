@@ -1,5 +1,5 @@
 // The op of area access (protocol.md §5): `access`, after the same schema checks as area permits.
-import type { StepHandler } from '../dispatch.js';
+import type { StepHandler } from '../step.js';
 import { validated } from '../permits/ops.js';
 import type { ToolAccess } from './can-access-tool.js';
 

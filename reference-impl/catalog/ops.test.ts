@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { Case, RunAnswer } from '../../host/protocol.js';
 import referenceHost, { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createCatalogOps } from './ops.js';
 import { agentFiles, QQ_GROUP, toolFile } from './test-support.js';
 

@@ -5,8 +5,10 @@
 // validates nothing beyond the contract would.
 import { isDeepStrictEqual } from 'node:util';
 import type { Step, StepResult } from '../../host/protocol.js';
-import type { CaseContext, StepHandler } from '../dispatch.js';
-import { badStep, providerSteps, treesOfLoadStep, typeName } from '../registry/provider-steps.js';
+import type { CaseContext, StepHandler } from '../step.js';
+import { providerSteps } from '../registry/provider-steps.js';
+import { badStep, typeName } from '../step.js';
+import { treesOfLoadStep } from '../load-step.js';
 import type { Disposer } from '../registry/seam.js';
 import { CatalogHost } from './catalog-host.js';
 import { anthropicTools } from './channel/anthropic.js';

@@ -1,6 +1,6 @@
 // Broken: the turn state check reads "aborted" before "ended", so a turn aborted and then ended cancels (and journals) its calls (breaks TURN-028).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createTurnOps } from '../turns/ops.js';
 
 export default createReferenceHost({

@@ -1,6 +1,6 @@
 // Broken: agent.json is read leniently: a manifest that is no object, or a malformed auto, means "not automatic" (breaks REGISTRY-028).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import type { autoPlatformOf } from '../registry/agents.js';
 import { createRegistryOps } from '../registry/ops.js';
 import { referencePrepareRules } from '../registry/prepare.js';

@@ -1,6 +1,6 @@
 // Broken: the anthropic channel sends every catalog tool without defer_loading (breaks CATALOG-019).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createCatalogOps } from '../catalog/ops.js';
 
 export default createReferenceHost({

@@ -1,6 +1,6 @@
 // Broken: ask_user is a framework tool of every turn, unattended and sub-agent turns included (breaks CATALOG-025).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createCatalogOps } from '../catalog/ops.js';
 
 export default createReferenceHost({

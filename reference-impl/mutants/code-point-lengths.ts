@@ -1,6 +1,6 @@
 // Broken: prompt lengths count code points, as len() does in Python, not UTF-16 code units (breaks TURN-021, TURN-022, TURN-023).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createTurnOps } from '../turns/ops.js';
 
 export default createReferenceHost({

@@ -1,6 +1,6 @@
 // Broken: a boolean where deferredTools wants an integer is read as 0 or 1, as a language whose booleans are integers would (breaks CATALOG-016).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createCatalogOps } from '../catalog/ops.js';
 
 export default createReferenceHost({

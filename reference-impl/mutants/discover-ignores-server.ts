@@ -1,6 +1,6 @@
 // Broken: discover ignores mcpServer: it searches every catalog tool and visible skill (breaks CATALOG-010).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createCatalogOps } from '../catalog/ops.js';
 
 export default createReferenceHost({

@@ -1,6 +1,6 @@
 // Broken: discover searches every tool and skill of the generation, not the turn's catalog (breaks CATALOG-007).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createCatalogOps } from '../catalog/ops.js';
 
 export default createReferenceHost({

@@ -1,6 +1,6 @@
 // Broken: a disposer removes "the provider at its registration index" each time, so disposing twice removes another provider (breaks REGISTRY-022).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createRegistryOps } from '../registry/ops.js';
 import type { Disposer, Registration } from '../registry/seam.js';
 import { SeamIntegration } from '../registry/seam.js';

@@ -1,6 +1,6 @@
 // Broken: a duplicate-name error names the qualifiedName and only the later of the two sources (breaks REGISTRY-019).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { findDuplicates } from '../registry/duplicates.js';
 import { createRegistryOps } from '../registry/ops.js';
 import { referencePrepareRules } from '../registry/prepare.js';

@@ -1,6 +1,6 @@
 // Broken: a provider id already registered in a scope is registered again instead of failing (breaks REGISTRY-020).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createRegistryOps } from '../registry/ops.js';
 import type { Disposer, Registration } from '../registry/seam.js';
 import { SeamIntegration } from '../registry/seam.js';

@@ -1,6 +1,6 @@
 // Broken: a tool without an input schema is sent with {} instead of {"type": "object"} (breaks CATALOG-021).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createCatalogOps } from '../catalog/ops.js';
 
 export default createReferenceHost({

@@ -1,6 +1,6 @@
 // Broken: every commit takes the next generation number before it is prepared, so a failed commit leaves a gap (breaks REGISTRY-015).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { GenerationStore } from '../registry/generation.js';
 import { createRegistryOps } from '../registry/ops.js';
 

@@ -1,6 +1,6 @@
 // Broken: eviction is least recently LOADED: a use does not re-stamp a tool (breaks CATALOG-014).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createCatalogOps } from '../catalog/ops.js';
 
 export default createReferenceHost({

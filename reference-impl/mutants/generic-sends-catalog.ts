@@ -1,6 +1,6 @@
 // Broken: the generic channel sends every catalog tool, not only the exposed ones (breaks CATALOG-020).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createCatalogOps } from '../catalog/ops.js';
 
 export default createReferenceHost({

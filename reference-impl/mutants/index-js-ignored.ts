@@ -1,6 +1,6 @@
 // Broken: only index.ts is a tool entry; an index.js in a tool location is ignored (breaks REGISTRY-001).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { classify } from '../registry/discover.js';
 import { createRegistryOps } from '../registry/ops.js';
 import { referencePrepareRules } from '../registry/prepare.js';

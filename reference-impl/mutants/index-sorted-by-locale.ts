@@ -1,6 +1,6 @@
 // Broken: the index lists are sorted with localeCompare, not by code unit, so "a_b" comes before "a-b" (breaks REGISTRY-026).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { indexView } from '../registry/index-view.js';
 import { createRegistryOps } from '../registry/ops.js';
 

@@ -1,6 +1,6 @@
 // Broken: a definition's inputSchema is taken as given, whatever it is; only calls find out (breaks REGISTRY-004, REGISTRY-029).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { validateDefinition } from '../registry/definition.js';
 import type { JsonSchema } from '../registry/input-schema.js';
 import { createRegistryOps } from '../registry/ops.js';

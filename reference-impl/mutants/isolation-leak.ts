@@ -1,6 +1,6 @@
 // Broken: the open top-level turns of one session share one working set, so a load in one shows in the other at once (breaks CATALOG-017).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createCatalogOps } from '../catalog/ops.js';
 
 export default createReferenceHost({

@@ -1,6 +1,6 @@
 // Broken: a segment may contain "__", so root tool "maps__get" and tool "get" of child "maps" share one qualifiedName (breaks REGISTRY-008, REGISTRY-010).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createRegistryOps } from '../registry/ops.js';
 import { referencePrepareRules } from '../registry/prepare.js';
 

@@ -1,6 +1,6 @@
 // Broken: a definition with a malformed or unrecognised permit is refused as invalid-definition (breaks REGISTRY-006).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { validateDefinition } from '../registry/definition.js';
 import { createRegistryOps } from '../registry/ops.js';
 import { referencePrepareRules } from '../registry/prepare.js';

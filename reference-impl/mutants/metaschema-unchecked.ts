@@ -1,6 +1,6 @@
 // Broken: any object whose type is "object" counts as a JSON Schema; the metaschema is never consulted (breaks REGISTRY-029).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { validateDefinition } from '../registry/definition.js';
 import type { JsonSchema } from '../registry/input-schema.js';
 import { createRegistryOps } from '../registry/ops.js';

@@ -1,6 +1,6 @@
 // Broken: load_tool of an existing tool the turn may not see answers another not-found message than an unknown name (breaks CATALOG-011).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createCatalogOps } from '../catalog/ops.js';
 
 export default createReferenceHost({

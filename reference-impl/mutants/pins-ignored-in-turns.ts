@@ -1,6 +1,6 @@
 // Broken: a turn's calls run in the current generation, not the one the turn pinned (breaks TURN-016).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createTurnOps } from '../turns/ops.js';
 
 export default createReferenceHost({

@@ -1,6 +1,6 @@
 // Broken: a call runs against the current generation, not the one its turn pinned (breaks REGISTRY-017, REGISTRY-025).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createRegistryOps } from '../registry/ops.js';
 
 export default createReferenceHost({

@@ -1,6 +1,6 @@
 // Broken: an on-risk dedicated-policy tool asks on every call, like a plain plugin tool, instead of once per canonical input (breaks TURN-008).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import type { Stage } from '../turns/pipeline.js';
 import { approvalStage, permissionStage } from '../turns/pipeline.js';
 import { createTurnOps } from '../turns/ops.js';

@@ -1,6 +1,6 @@
 // Broken: the permission stage checks access but never runs a tool's dedicated policy, so any command, path or URL passes (breaks TURN-003).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import type { Stage } from '../turns/pipeline.js';
 import { approvalStage } from '../turns/pipeline.js';
 import { canonicalInput } from '../turns/policy.js';

@@ -1,6 +1,6 @@
 // Broken: ask_user spells a numeric sender id the way Python's str() does ("1e-07" for 1e-7), not by Number::toString (breaks TURN-018).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createTurnOps } from '../turns/ops.js';
 
 /** Python writes a float's exponent with at least two digits. */

@@ -1,6 +1,6 @@
 // Broken: required sections that do not fit are dropped instead of failing the turn (breaks TURN-022, TURN-023).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { packSections } from '../turns/prompt-sections.js';
 import { createTurnOps } from '../turns/ops.js';
 

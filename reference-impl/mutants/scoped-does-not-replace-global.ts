@@ -1,6 +1,6 @@
 // Broken: in an owner's view the global provider keeps winning over a provider scoped to that owner with the same id (breaks REGISTRY-021).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createRegistryOps } from '../registry/ops.js';
 import { referencePrepareRules } from '../registry/prepare.js';
 import type { Registration } from '../registry/seam.js';

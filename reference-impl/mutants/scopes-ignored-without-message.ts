@@ -1,6 +1,6 @@
 // Broken: in a turn without a message the permission stage ignores a tool's scopes (breaks TURN-002: only tools without platforms, scopes and permissions are admitted).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createTurnOps } from '../turns/ops.js';
 
 export default createReferenceHost({

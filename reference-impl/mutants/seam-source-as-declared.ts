@@ -1,6 +1,6 @@
 // Broken: a Seam tool's source is the `source` its ToolSchema declares, when it declares one, not seam:<provider id> (breaks REGISTRY-023).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createRegistryOps } from '../registry/ops.js';
 import { referencePrepareRules } from '../registry/prepare.js';
 import { projectRegistration } from '../registry/seam-projection.js';

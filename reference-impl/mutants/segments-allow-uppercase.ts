@@ -1,6 +1,6 @@
 // Broken: a segment may hold upper-case letters, so "Get" is a valid tool name (breaks REGISTRY-008).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createRegistryOps } from '../registry/ops.js';
 import { referencePrepareRules } from '../registry/prepare.js';
 

@@ -1,6 +1,6 @@
 // Broken: the session snapshot lists its loaded tools oldest first (breaks CATALOG-024).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createCatalogOps } from '../catalog/ops.js';
 
 export default createReferenceHost({

@@ -1,8 +1,8 @@
 // Broken: stage prepares the tree on its own and answers the first problem it finds, instead of leaving it to commit (breaks REGISTRY-027).
 import type { StepResult } from '../../host/protocol.js';
 import { createReferenceHost } from '../host.js';
-import type { StepHandler } from '../dispatch.js';
-import { referenceDispatch } from '../dispatch.js';
+import type { StepHandler } from '../step.js';
+import { referenceDispatch } from '../host.js';
 import { createRegistryOps } from '../registry/ops.js';
 import { checkPluginTree, pluginSourcesOf } from '../registry/plugin-tree.js';
 import { prepare } from '../registry/prepare.js';

@@ -1,6 +1,6 @@
 // Broken: a sub-agent's loads merge into its parent's session at its end (breaks CATALOG-018).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createCatalogOps } from '../catalog/ops.js';
 
 export default createReferenceHost({

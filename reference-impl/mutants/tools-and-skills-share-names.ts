@@ -1,6 +1,6 @@
 // Broken: tools and skills share one namespace, so a tool and a skill with one name are a duplicate (breaks REGISTRY-019).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createRegistryOps } from '../registry/ops.js';
 import { referencePrepareRules } from '../registry/prepare.js';
 

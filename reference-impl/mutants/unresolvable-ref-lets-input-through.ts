@@ -1,6 +1,6 @@
 // Broken: a schema whose "$ref" resolves nowhere is committed and then validates nothing: every input reaches execute (breaks REGISTRY-030).
 import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { inputProblem } from '../registry/input-schema.js';
 import { createRegistryOps } from '../registry/ops.js';
 

@@ -9,7 +9,6 @@ export function isAsciiWhitespace(code: number): boolean {
 /** Index of the first non-whitespace code unit at or after `from` (or `end`). */
 export function skipAsciiWhitespace(text: string, from: number, end: number = text.length): number {
   let i = from;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: every caller's text[end] is "," or ")" or past the end (NaN), none of them whitespace, so the loop stops at end either way
   while (i < end && isAsciiWhitespace(text.charCodeAt(i))) i++;
   return i;
 }

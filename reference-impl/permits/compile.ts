@@ -54,7 +54,6 @@ function compilePermit(permit: PermitAst): CompiledPermit {
  * rule is total (a normalised view or null, grants read defensively), so it needs no catch.
  */
 export function compilePermitList(permits: readonly string[]): CompiledPermitList {
-  // Stryker disable next-line ConditionalExpression: the protocol compiles registry-validated permissions only, always string lists; kept so a direct call with a string is not read char by char
   if (!Array.isArray(permits)) return deny;
   const compiled: CompiledPermit[] = [];
   // A non-string entry is malformed: parsePermit says so (not-a-string).

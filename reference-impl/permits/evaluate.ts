@@ -13,7 +13,6 @@ export type PermitPredicate = (permit: PermitAst, view: MessageView | null, gran
 
 /** Does one well-formed permit hold for this message? No message: nothing to check against, false. */
 export function evaluatePermit(permit: PermitAst, view: MessageView | null, grants: PlatformGrants): boolean {
-  // Stryker disable next-line ConditionalExpression: without it a null view throws at its first field, and evaluatePermitList's fail-closed catch denies the same
   if (view === null) return false;
   // Typed so a missing conversation or sender id can be looked up as is: items are strings, never undefined.
   const values: readonly (string | undefined)[] = permit.items.map((item) => item.value);
@@ -49,7 +48,6 @@ export function evaluatePermitList(
   grants: PlatformGrants,
   holds: PermitPredicate = evaluatePermit,
 ): boolean {
-  // Stryker disable next-line ConditionalExpression,BooleanLiteral: the protocol passes arrays only (dispatch rejects other permits, the registry other permissions); kept so a direct call with a string is not read char by char
   if (!Array.isArray(permits)) return false;
   try {
     // A non-string entry is malformed: parsePermit says so (not-a-string).
@@ -60,6 +58,5 @@ export function evaluatePermitList(
     return true;
   }
   // Fail closed: a decision that cannot be made denies. Only replaceable predicates (reference-impl/mutants) can throw.
-  // Stryker disable next-line BlockStatement,BooleanLiteral: unreachable with the reference: parsePermit and evaluatePermit never throw
   catch { return false; }
 }

@@ -1,7 +1,7 @@
 // The ops of area permits (protocol.md §5): `permit` and `lint`. A step or setup that breaks the published
 // schemas answers a step error (bad-step, bad-setup) and decides nothing (PROTOCOL-004, PROTOCOL-006).
 import type { Step, StepResult } from '../../host/protocol.js';
-import type { CaseContext, StepHandler } from '../dispatch.js';
+import type { CaseContext, StepHandler } from '../step.js';
 import { setupSchemaProblem, stepSchemaProblem } from './wire-schemas.js';
 
 type Area = 'permits' | 'access';

@@ -20,7 +20,6 @@ const PIPE = 0x7c; // |
 
 /** Ends the kind name: structure characters and whitespace (which is then reported as misplaced). */
 function endsKindName(code: number): boolean {
-  // Stryker disable next-line ConditionalExpression: only which diagnostic: a name running on through "," or ")" is an unknown kind, one stopped there lacks its "(", malformed either way (the protocol carries only valid)
   return code === OPEN || code === CLOSE || code === COMMA || isAsciiWhitespace(code);
 }
 
@@ -44,19 +43,15 @@ function charName(text: string, at: number): string {
 export function parsePermit(text: string): ParseResult {
   const diagnostics: Diagnostic[] = [];
   const report = (code: DiagnosticCode, message: string, start: number, end: number): void => {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ObjectLiteral: how many diagnostics and what they say: the protocol (lint, permit) carries only whether there is one
     if (diagnostics.length < MAX_DIAGNOSTICS) diagnostics.push({ code, message, start, end });
   };
-  // Stryker disable next-line ObjectLiteral: {} has a falsy ok too: every caller reads only ok (and lint's diagnostics, which the protocol does not carry)
   const fail = (): ParseResult => ({ ok: false, diagnostics });
 
-  // Stryker disable next-line ConditionalExpression,BlockStatement: without it a non-string throws below, and the evaluators' fail-closed catch denies it the same (dispatch and the registry give lint strings only)
   if (typeof text !== 'string') {
     report('not-a-string', `a permit must be a string, got ${describeValue(text)}`, 0, 0);
     return fail();
   }
   const n = text.length;
-  // Stryker disable next-line ConditionalExpression,BlockStatement: only which diagnostic: "" also fails as a missing kind and a missing "("
   if (n === 0) {
     report('empty-permit', 'empty permit: expected kind(items), e.g. adapter(qq)', 0, 0);
     return fail();
@@ -66,7 +61,6 @@ export function parsePermit(text: string): ParseResult {
   let i = skipAsciiWhitespace(text, 0);
   if (i > 0) report('whitespace-outside', `whitespace before the permit kind at 0 (no whitespace outside the parentheses)`, 0, i);
   const kindStart = i;
-  // Stryker disable next-line EqualityOperator: one step past the end reads NaN, which ends no name and adds nothing to it
   while (i < n && !endsKindName(text.charCodeAt(i))) i++;
   const name = text.slice(kindStart, i);
   const where = i < n ? `before ${charName(text, i)} at ${i}` : `at ${i}`;
@@ -75,13 +69,11 @@ export function parsePermit(text: string): ParseResult {
   if (isPermitKind(name)) kind = name;
   else report(name === '' ? 'missing-kind' : 'unknown-kind', name === '' ? `missing permit kind ${where}: expected kind(items), e.g. adapter(qq)` : unknownKindMessage(name, kindStart), kindStart, i);
   const afterName = skipAsciiWhitespace(text, i);
-  // Stryker disable next-line ConditionalExpression,BlockStatement: only which diagnostic: left in place, the whitespace is not "(" and fails as a missing "("
   if (afterName > i) {
     const what = afterName < n && text.charCodeAt(afterName) === OPEN ? `whitespace before "("` : `whitespace after the permit kind`;
     report('whitespace-outside', `${what} at ${i} (no whitespace outside the parentheses)`, i, afterName);
     i = afterName;
   }
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: only which diagnostic: at the end charCodeAt is NaN, not "(", so the next check fails it
   if (i >= n) {
     report('missing-open-paren', `expected "(" at ${i} after the permit kind`, i, i);
     return fail();
@@ -98,7 +90,6 @@ export function parsePermit(text: string): ParseResult {
   const emptyAt: number[] = [];
   let count = 0;
   let itemStart = i;
-  // Stryker disable next-line UnaryOperator: an unclosed permit is reported either way: with close = 1, the text after index 1 (the kind itself) is reported as trailing
   let close = -1;
   const finishItem = (start: number, end: number): void => {
     const s = skipAsciiWhitespace(text, start, end);
@@ -108,7 +99,6 @@ export function parsePermit(text: string): ParseResult {
     if (s !== e) items.push({ value: text.slice(s, e), start: s, end: e });
     else emptyAt.push(start);
   };
-  // Stryker disable next-line EqualityOperator: one step past the end reads NaN, which is no structure character
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c === CLOSE) {
@@ -127,15 +117,12 @@ export function parsePermit(text: string): ParseResult {
     }
     i++;
   }
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: only which diagnostic: close is never 0, and an unclosed permit is reported as trailing text after index 0 instead
   if (close < 0) {
     report('missing-close-paren', `missing ")" at ${n} to close the "(" at ${open}`, n, n);
     return fail();
   }
   if (close + 1 < n) {
-    // Stryker disable next-line ArithmeticOperator: only which diagnostic and where: text after ")" is reported either way
     const rest = close + 1;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: only which diagnostic: whitespace or other text after ")" fails the permit either way
     if (skipAsciiWhitespace(text, rest) === n) {
       report('whitespace-outside', `whitespace after ")" at ${rest} (no whitespace outside the parentheses)`, rest, n);
     } else {
@@ -146,16 +133,12 @@ export function parsePermit(text: string): ParseResult {
   // A single empty item is the empty list (items stays []); an empty item among others is malformed.
   if (count > 1) {
     // Only the first ones can be reported (MAX_DIAGNOSTICS): a megabyte of commas builds 20 messages, not a million.
-    // Stryker disable next-line MethodExpression: how many diagnostics only: a list with an empty item among others is malformed either way
     for (const at of emptyAt.slice(0, MAX_DIAGNOSTICS)) report('empty-item', `empty item at ${at} in ${clip(text)}`, at, at);
   }
   // An undefined kind was reported above (missing-kind, unknown-kind); the kind rules need a kind.
-  // Stryker disable next-line ConditionalExpression,BlockStatement: only which diagnostics: a permit without a kind already has one, so it fails either way
   if (kind === undefined) return fail();
-  // Stryker disable next-line ArithmeticOperator: the span of a diagnostic only
   checkKindItems(kind, items, count, open, close + 1, report);
   if (diagnostics.length > 0) return fail();
-  // Stryker disable next-line ArithmeticOperator: the span of the AST: no answer of the protocol reads it
   return { ok: true, permit: { kind, items, start: kindStart, end: close + 1 } };
 }
 

@@ -18,15 +18,12 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 
 /** The manifest's `auto.platform`, or a reason it is malformed (REGISTRY-028). */
 export function autoPlatformOf(manifest: FileRead): { ok: true; platform: string | undefined } | { ok: false; field: string; reason: string } {
-  // Stryker disable next-line all: only a plugin folder on disk (capkit inspect) has an unreadable manifest; every file of a wire PluginTree reads
   if (manifest.kind === 'unreadable') return { ok: false, field: 'agent.json', reason: manifest.reason };
   // Only a JSON file has a value: a text or module agent.json has none, and fails as "not an object".
   const value = (manifest as { value?: unknown }).value;
-  // Stryker disable next-line ObjectLiteral,StringLiteral: message wording only (see above)
   if (!isPlainObject(value)) return { ok: false, field: 'agent.json', reason: 'must be a JSON file holding an object' };
   if (value.auto === undefined) return { ok: true, platform: undefined };
   if (!isPlainObject(value.auto) || typeof value.auto.platform !== 'string' || value.auto.platform === '') {
-    // Stryker disable next-line ObjectLiteral,StringLiteral: message wording only (see above)
     return { ok: false, field: 'auto', reason: 'must be {"platform": "<adapter>"}' };
   }
   return { ok: true, platform: value.auto.platform };
@@ -51,14 +48,12 @@ export function checkAgent(
     const file = `${dir.dir}/${required}`;
     if (!files.has(file)) {
       const missing = sourceOf(segments, file);
-      // Stryker disable next-line StringLiteral: the message must name the missing file (REGISTRY-012); the list after it is free wording
       const needs = REQUIRED_AGENT_FILES.join(', ');
       return { ok: false, problem: { code: 'missing-agent-file', source: missing, message: `sub-agent "${dir.name}" is missing ${missing} (needs ${needs})` } };
     }
   }
   const auto = rules.agentManifest(read(`${dir.dir}/agent.json`));
   if (!auto.ok) {
-    // Stryker disable next-line StringLiteral: message wording only (see above)
     const message = `${source}: field "${auto.field}" ${auto.reason}`;
     return { ok: false, problem: { code: 'invalid-definition', source, field: auto.field, message } };
   }

@@ -9,19 +9,15 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 
 /** Why `value` is not a Behavior, or undefined when it is one. The wording only ever reaches a bad-step message. */
 export function behaviorProblem(value: unknown): string | undefined {
-  // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
   if (!isPlainObject(value)) return 'must be an object: {"returns": …}, {"throws": "…"} or {"echo": true}';
   const keys = Object.keys(value);
-  // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
   if (keys.length !== 1) return `must have exactly one of "returns", "throws", "echo", got ${JSON.stringify(keys)}`;
   if ('returns' in value) return undefined;
   if ('throws' in value) {
     if (typeof value.throws === 'string') return undefined;
-    // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
     return '"throws" must be a string message';
   }
   if (value.echo === true) return undefined;
-  // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
   return `must be {"returns": …}, {"throws": "…"} or {"echo": true}, got ${JSON.stringify(value)}`;
 }
 

@@ -70,7 +70,6 @@ function stringList(value: unknown): value is string[] {
 
 // The wording after the field. REGISTRY-003 requires the message to name the source and the field only, so no
 // protocol answer depends on this text.
-// Stryker disable all: message wording the protocol leaves free
 // Only an absent field takes the default: null is a value, and a wrong one.
 const show = (v: unknown): string => (v === undefined ? 'undefined' : JSON.stringify(v) ?? typeof v);
 const REASON = {
@@ -83,7 +82,6 @@ const REASON = {
   policy: (v: unknown) => `must be one of ${TOOL_POLICIES.join(', ')}, got ${show(v)}`,
   execute: () => 'must be a function',
 };
-// Stryker restore all
 
 export function validateDefinition(value: unknown, source: string): DefinitionCheck {
   const fail = (field: string, reason: string): DefinitionCheck => ({
@@ -115,32 +113,24 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
   const hidden = d.hidden === undefined ? false : d.hidden;
   if (typeof hidden !== 'boolean') return fail('hidden', REASON.boolean(hidden));
   const policy = d.policy;
-  // Stryker disable next-line BlockStatement: the turns step schema allows only bash, file or network (protocol §10); no rule fixes the answer to another value
   if (policy !== undefined && !(TOOL_POLICIES as readonly unknown[]).includes(policy)) {
-    // Stryker disable next-line StringLiteral: as above, only schema-invalid input gets here
     return fail('policy', REASON.policy(policy));
   }
   const allow = d.allow === undefined ? [] : d.allow;
-  // Stryker disable next-line BlockStatement: the turns step schema allows only a list of strings (protocol §10); no rule fixes the answer to another value
   if (!stringList(allow)) {
-    // Stryker disable next-line StringLiteral: as above, only schema-invalid input gets here
     return fail('allow', REASON.strings(allow));
   }
-  // Stryker disable next-line BlockStatement: every wire definition gets its execute from its behavior (plugin-tree.ts, seam-projection.ts)
   if (typeof d.execute !== 'function') {
-    // Stryker disable next-line StringLiteral: as above, the protocol never gets here
     return fail('execute', REASON.execute());
   }
 
   // Permit lints feed `capkit inspect` only: the index lists permissions exactly as given (REGISTRY-006) and
   // no op reports lints, so no protocol answer depends on them.
-  // Stryker disable all: lints are not carried by the protocol
   const permitLints: PermitLint[] = [];
   permissions.forEach((permit, index) => {
     const lint = lintPermit(permit);
     if (!lint.valid) permitLints.push({ index, permit, diagnostics: lint.diagnostics });
   });
-  // Stryker restore all
   return {
     ok: true,
     definition: {

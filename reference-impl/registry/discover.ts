@@ -55,12 +55,10 @@ export function walkFiles(fs: WalkFs, root: string): string[] {
         visit(`${dir}/${name}`, rel);
         continue;
       }
-      // Stryker disable next-line ConditionalExpression: a protocol tree (memfs from JSON) holds only files and folders; links exist on disk only (capkit inspect)
       if (entry.isFile()) out.push(rel);
     }
   };
   visit(root, '');
-  // Stryker disable next-line MethodExpression: the order only decides which file below a bad plugin or agent name a message names, and the protocol leaves message text free; sorted for stable messages
   return out.sort();
 }
 
@@ -71,7 +69,6 @@ function toolEntry(file: string, parts: readonly string[]): ToolEntry | undefine
   if (!TOOL_FILE.test(parts[parts.length - 1]!)) return undefined;
   const p = parts;
   if (p.length === 3 && p[0] === 'tools') {
-    // Stryker disable next-line StringLiteral: 'public' is read only through toolScopeOf's default branch (no owner scope)
     return { file, localOwner: [], name: p[1]!, kind: 'public' };
   }
   if (p.length === 5 && p[0] === 'agents' && p[2] === 'tools') return { file, localOwner: [p[1]!], name: p[3]!, kind: 'agent' };
@@ -82,7 +79,6 @@ function toolEntry(file: string, parts: readonly string[]): ToolEntry | undefine
 
 function skillEntry(file: string, parts: readonly string[]): SkillEntry | undefined {
   if (parts.length === 3 && parts[0] === 'skills' && parts[2] === 'SKILL.md') {
-    // Stryker disable next-line StringLiteral: 'public' is read only as "not 'agent'" (skillScopeOf)
     return { file, localOwner: [], name: parts[1]!, kind: 'public' };
   }
   if (parts.length === 5 && parts[0] === 'agents' && parts[2] === 'skills' && parts[4] === 'SKILL.md') return { file, localOwner: [parts[1]!], name: parts[3]!, kind: 'agent' };

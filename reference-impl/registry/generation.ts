@@ -49,7 +49,6 @@ export class GenerationStore {
 
   constructor(options: GenerationStoreOptions = {}) {
     this.rules = options.rules ?? referencePrepareRules;
-    // Stryker disable next-line LogicalOperator: every reference host passes false or nothing; only the kit's deliberate mutant host (reference-impl/mutants) sets it
     this.publishBeforeValidating = options.publishBeforeValidating ?? false;
     // Generation 0 is committed and empty.
     this.currentGeneration = generationOf(0, { tools: [], skills: [], agents: [], seam: [] }, this.rules.visible);
@@ -80,7 +79,6 @@ export class GenerationStore {
       this.publish(generationOf(number, prepared, this.rules.visible));
       return { ok: true, generation: number };
     }
-    // Stryker disable next-line ConditionalExpression: false in every reference host; only the kit's deliberate mutant host publishes a failed candidate
     if (this.publishBeforeValidating) this.publish(generationOf(number, prepared, this.rules.visible));
     return { ok: false, problem };
   }
@@ -109,7 +107,6 @@ export class GenerationStore {
 
   /** The generation a pin runs against, or the reason it cannot run any more. */
   generationOfPin(pin: string): Generation | RegistryError {
-    // Stryker disable next-line StringLiteral: the text of a step error's message is free (suites match the code)
     return this.pins.get(pin) ?? registryError('scope-ended', `pin "${pin}" is not held by any turn (released or never issued): its scope has ended`);
   }
 

@@ -39,9 +39,7 @@ export interface IndexView {
 
 // Code-unit order, not locale order: every host language sorts the same way.
 const byKey = <T>(key: (t: T) => string) => (a: T, b: T): number => {
-  // Stryker disable next-line EqualityOperator: keys are unique per list (tools and skills are keyed by qualifiedName below; two agents with one key are identical entries), so < and <= sort alike
   if (key(a) < key(b)) return -1;
-  // Stryker disable next-line all: V8's sort only asks whether the comparator is below 0, so answering 1 or 0 here sorts alike
   return key(a) > key(b) ? 1 : 0;
 };
 

@@ -25,9 +25,7 @@ function describeValue(v: unknown): string {
  * copies of the zod package. JSON never holds a function, so a JSON Schema that merely has a `_zod`
  * property (legal: unknown keywords are annotations) stays a JSON Schema.
  */
-// Stryker disable next-line BlockStatement: only an in-process Zod schema (a TS plugin loaded by capkit inspect) makes this true; the wire carries JSON only, so no protocol input tells "never Zod" apart
 export function isZodSchema(value: unknown): value is z.ZodType {
-  // Stryker disable next-line ConditionalExpression,StringLiteral: as above, "never Zod" cannot be told apart through the protocol
   return typeof (value as { _zod?: { run?: unknown } } | null | undefined)?._zod?.run === 'function';
 }
 
@@ -54,7 +52,6 @@ function untagged(schema: JsonSchema): JsonSchema {
 
 /** Projects a definition's inputSchema to JSON Schema; the root must be an object schema. */
 export function projectInputSchema(value: unknown): SchemaProjection {
-  // Stryker disable all: only an in-process Zod schema reaches this branch (see isZodSchema); no protocol input can
   if (isZodSchema(value)) {
     if (!(value instanceof z.ZodObject) && (value as { def?: { type?: unknown } }).def?.type !== 'object') {
       return { ok: false, reason: `a Zod inputSchema must be z.object(…), got z.${String((value as { def?: { type?: unknown } }).def?.type)}` };
@@ -65,12 +62,9 @@ export function projectInputSchema(value: unknown): SchemaProjection {
       return { ok: false, reason: `zod cannot project it to JSON Schema: ${(error as Error).message}` };
     }
   }
-  // Stryker restore all
   // Only an object has a `type` of "object" (JSON arrays and primitives have no such property).
   const root = value as JsonSchema | null;
-  // Stryker disable next-line ObjectLiteral,StringLiteral: reason wording only (see above)
   if (root?.type !== 'object') return { ok: false, reason: `must be an object-root JSON Schema {"type": "object", …} or a Zod object, got ${describeValue(value)}` };
-  // Stryker disable next-line ObjectLiteral,StringLiteral: reason wording only (see above)
   const ajv = dialectOf(root);
   if (!ajv.validateSchema(untagged(root))) return { ok: false, reason: `not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}` };
   return { ok: true, schema: root };
@@ -79,7 +73,6 @@ export function projectInputSchema(value: unknown): SchemaProjection {
 function validatorOf(schema: JsonSchema): ValidateFunction {
   const key = JSON.stringify(schema);
   let validate = compiled.get(key);
-  // Stryker disable next-line ConditionalExpression: the cache only saves time; compiling the same schema again gives the same validator
   if (validate === undefined) {
     validate = dialectOf(schema).compile(untagged(schema));
     compiled.set(key, validate);
@@ -94,9 +87,7 @@ export function inputProblem(schema: JsonSchema, input: unknown): string | undef
     validate = validatorOf(schema);
   } catch (error) {
     // A schema ajv cannot compile (an unresolvable $ref) validates nothing: the call is refused.
-    // Stryker disable next-line StringLiteral: the invalid-input message is free text
     return `the tool's inputSchema cannot be compiled: ${(error as Error).message}`;
   }
-  // Stryker disable next-line ObjectLiteral,StringLiteral: the invalid-input message is free text
   return validate(input) ? undefined : ajv2020.errorsText(validate.errors, { dataVar: 'input' });
 }

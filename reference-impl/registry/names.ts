@@ -19,16 +19,13 @@ export function joinQualifiedName(ownerPath: readonly string[], name: string): s
 
 /** What is wrong with one segment, in words, or undefined when it is fine. */
 export function segmentProblem(segment: unknown, rule: (s: string) => boolean = (s) => SEGMENT.test(s)): string | undefined {
-  // Stryker disable next-line StringLiteral: message wording only (see above)
   if (typeof segment !== 'string') return `a name must be a string, got ${JSON.stringify(segment)}`;
   if (rule(segment)) return undefined;
-  // Stryker disable next-line StringLiteral: message wording only (see above)
   return `"${segment}" does not match ${SEGMENT.source} (lowercase letters and digits, single "_" or "-" between them; "__" is reserved for joining owner paths)`;
 }
 
 /** The qualifiedName's own problem (the segments are checked separately), or undefined. */
 export function lengthProblem(qualifiedName: string, max: number = MAX_QUALIFIED_NAME): string | undefined {
   if (qualifiedName.length <= max) return undefined;
-  // Stryker disable next-line StringLiteral: message wording only (see above)
   return `qualifiedName "${qualifiedName}" is ${qualifiedName.length} characters long; at most ${max} are allowed`;
 }

@@ -1,7 +1,7 @@
 // The step handlers of area "registry": protocol steps in, result objects out. Total: a malformed step
 // answers bad-step and a contract failure answers its error code; nothing here throws for any input.
 import type { Step, StepResult } from '../../host/protocol.js';
-import type { CaseContext, StepHandler } from '../dispatch.js';
+import type { CaseContext, StepHandler } from '../step.js';
 import type { Generation } from './generation.js';
 import type { GenerationStoreOptions } from './generation.js';
 import { GenerationStore } from './generation.js';
@@ -15,7 +15,8 @@ import type { RegistryError } from './registry-error.js';
 import type { Disposer } from './seam.js';
 import { SeamIntegration } from './seam.js';
 import type { ProviderShape } from './provider-steps.js';
-import { badStep, error, providerSteps, referenceProviderShape, typeName } from './provider-steps.js';
+import { providerSteps, referenceProviderShape } from './provider-steps.js';
+import { badStep, error, typeName } from '../step.js';
 
 /** The behaviours a registry host is made of; a mutant or a variant replaces one. */
 export interface RegistryBehaviours {
@@ -145,7 +146,6 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
   };
 
   const handlers: Record<string, StepHandler> = { stage, addTool, registerProvider, dispose, commit, index, pin, release, call };
-  // Stryker disable next-line all: the reference's normalizeStep hands every step on unchanged
   const normalized = (handler: StepHandler): StepHandler => (step, context) => {
     const next = b.normalizeStep(step);
     return 'answer' in next ? next.answer : handler(next.step, context);

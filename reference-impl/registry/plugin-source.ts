@@ -44,7 +44,6 @@ export function addToolSource(segments: readonly string[], name: string): string
 
 /** How a plugin is named in messages: its path, or "the root plugin". */
 export function pluginLabel(segments: readonly string[]): string {
-  // Stryker disable next-line ConditionalExpression,StringLiteral: the root plugin has no plugin path to name, so how a message words it is free text
   if (segments.length === 0) return 'the root plugin';
   return `plugin "${segments.join('/')}"`;
 }

@@ -27,7 +27,6 @@ const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v)
 function pathProblem(path: string): string | undefined {
   // '' and absolute paths have an empty segment too.
   const bad = path.includes('\0') || path.includes('\\') || path.split('/').some((s) => s === '' || s === '.' || s === '..');
-  // Stryker disable next-line StringLiteral: bad-step message text, which the protocol leaves free (§6)
   return bad ? 'must be a relative posix path without NUL, "\\" or empty, "." or ".." segments' : undefined;
 }
 
@@ -41,7 +40,6 @@ const foldersOf = (path: string): string[] =>
 // Below, up to `restore`, every string literal is the text of a bad-step message, which the protocol leaves
 // free (§6): a malformed tree is refused whatever the text says. (The FileContent keys of CONTENT_PROBLEMS
 // are read once, at import.)
-// Stryker disable StringLiteral: bad-step message text, free in the protocol (§6)
 
 /** A tool definition on the wire: any object (its fields are checked at prepare); its behavior must be well-formed. */
 function wireToolProblem(tool: unknown): string | undefined {
@@ -83,7 +81,6 @@ function setupProblem(setup: unknown, where: string): string | undefined {
 
 /** Checks the shape of a PluginTree; `where` names the position in the step for the message. */
 export function checkPluginTree(value: unknown, where = 'tree', depth = 0): TreeCheck {
-  // Stryker disable next-line ObjectLiteral: {} has a falsy ok too, so the tree is refused the same; only the bad-step message (free text) loses the problem
   const fail = (problem: string): TreeCheck => ({ ok: false, problem });
   // Nesting deeper than any owner path can be legal is refused before it can exhaust the stack.
   if (depth > 64) return fail(`${where}: plugin trees nest at most 64 levels`);
@@ -111,7 +108,6 @@ export function checkPluginTree(value: unknown, where = 'tree', depth = 0): Tree
   }
   return { ok: true, tree: value as unknown as PluginTree };
 }
-// Stryker restore StringLiteral
 
 /** The in-process definition a wire ToolDefinition stands for: its fields, with execute from its behavior. */
 export function definitionFromWire(tool: Record<string, unknown>): Record<string, unknown> {
@@ -129,7 +125,6 @@ const READERS = new Map<string, (value: unknown) => FileRead>([
 function readContent(text: string): FileRead {
   const [key, value] = Object.entries(JSON.parse(text) as FileContent)[0]!;
   // The rest ({"module": true}, a section module) has no defineAgentTool default export: as a tool entry it is "not a tool".
-  // Stryker disable next-line ObjectLiteral,StringLiteral: every reader of a file (tool entry, agent.json, SKILL.md) only asks whether it is a tool, text or JSON, so the kind of the rest is never read
   return READERS.get(key)?.(value) ?? { kind: 'module' };
 }
 

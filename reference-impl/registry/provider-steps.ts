@@ -1,34 +1,15 @@
 // The Seam provider steps (registerProvider, dispose) with the registry's semantics, shared by every area
 // whose cases register providers (registry, turns): registered now, committed by the next commit/load.
-import type { StepResult } from '../../host/protocol.js';
-import type { CaseContext, StepHandler } from '../dispatch.js';
+import type { CaseContext, StepHandler } from '../step.js';
+import { badStep, error, typeName } from '../step.js';
 import type { Disposer, SeamIntegration } from './seam.js';
 import { DuplicateProviderError } from './seam.js';
-import type { PluginTree } from './plugin-tree.js';
-import { checkPluginTree } from './plugin-tree.js';
 import { checkWireProvider, skillServiceOf, toolServiceOf } from './wire-provider.js';
 
 export interface ProviderState {
   readonly seam: SeamIntegration;
   /** Disposers by the handle answered to the step ("disposer-k" for the k-th registration). */
   readonly disposers: Map<string, Disposer>;
-}
-
-export const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-/** A step error: the code is what the protocol carries; the message is free text (protocol §6). */
-export const error = (code: string, message: string): StepResult => ({ error: { code, message } });
-export const badStep = (message: string): StepResult => error('bad-step', message);
-
-/** The `trees` field of a `load` step (areas turns and catalog), or the bad-step answer. */
-export function treesOfLoadStep(trees: unknown): PluginTree[] | StepResult {
-  if (!Array.isArray(trees)) return badStep(`step "load": field "trees" must be an array of PluginTree, got ${typeName(trees)}`);
-  const checked: PluginTree[] = [];
-  for (const [i, tree] of trees.entries()) {
-    const one = checkPluginTree(tree);
-    if (!one.ok) return badStep(`step "load": trees[${i}] is malformed: ${one.problem}`);
-    checked.push(one.tree);
-  }
-  return checked;
 }
 
 /** The shape checks of a registerProvider step (the schema's; a variant may check less). */
@@ -57,7 +38,6 @@ export function providerSteps(
       const scope = step.scope as string;
       dispose = provider.kind === 'tool' ? state.seam.registerToolService(scope, toolServiceOf(provider)) : state.seam.registerSkillService(scope, skillServiceOf(provider));
     } catch (thrown) {
-      // Stryker disable next-line ConditionalExpression: SeamIntegration.register throws nothing else; the rethrow keeps a future failure from passing as a duplicate
       if (thrown instanceof DuplicateProviderError) return error('duplicate-provider', thrown.message);
       throw thrown;
     }

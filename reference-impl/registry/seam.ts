@@ -56,7 +56,6 @@ export type Disposer = () => void;
 /** Registration of an id already live in its scope; the provider steps answer it as `duplicate-provider`. */
 export class DuplicateProviderError extends Error {
   constructor(scope: SeamScope, id: string) {
-    // Stryker disable next-line StringLiteral: the text of a step error's message is free (REGISTRY-020 has it name nothing)
     super(`a provider with id "${id}" is already registered in scope "${scope}"`);
   }
 }
@@ -65,7 +64,6 @@ export class SeamIntegration {
   protected readonly live: Registration[] = [];
 
   registerToolService(scope: SeamScope, service: ToolService): Disposer {
-    // Stryker disable next-line StringLiteral: kind is only ever compared with 'skill' (seam-projection), so any other value means a tool
     return this.register({ scope, kind: 'tool', service });
   }
 

@@ -14,29 +14,21 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 
 /** Shape only: names and policy fields are the registry's own checks, at prepare. */
 export function checkWireProvider(value: unknown): ProviderCheck {
-  // Stryker disable next-line StringLiteral,ObjectLiteral: wording of a bad-step message, free text (protocol §6); `{}` is still not ok
   const fail = (problem: string): ProviderCheck => ({ ok: false, problem: `field "provider"${problem}` });
-  // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
   if (!isPlainObject(value)) return fail(' must be an object {"id", "kind", "tools" | "skills"}');
   if (typeof value.id !== 'string' || value.id === '') {
-    // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
     return fail('.id must be a non-empty string');
   }
   if (value.kind !== 'tool' && value.kind !== 'skill') {
-    // Stryker disable next-line StringLiteral,LogicalOperator: wording of a bad-step message, free text (protocol §6)
     return fail(`.kind must be "tool" or "skill", got ${JSON.stringify(value.kind ?? null)}`);
   }
   const field = value.kind === 'tool' ? 'tools' : 'skills';
   const list = value[field];
-  // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
   if (!Array.isArray(list)) return fail(`.${field} must be an array`);
   for (const [i, entry] of list.entries()) {
-    // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
     if (!isPlainObject(entry)) return fail(`.${field}[${i}] must be an object`);
-    // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
     if (typeof entry.name !== 'string') return fail(`.${field}[${i}].name must be a string`);
     const bad = entry.behavior === undefined ? undefined : behaviorProblem(entry.behavior);
-    // Stryker disable next-line StringLiteral: wording of a bad-step message, free text (protocol §6)
     if (bad !== undefined) return fail(`.${field}[${i}].behavior ${bad}`);
   }
   return { ok: true, provider: value as unknown as WireProvider };
@@ -50,7 +42,6 @@ export function toolServiceOf(provider: Extract<WireProvider, { kind: 'tool' }>)
     schema: () => schemas.map((s) => structuredClone(s)),
     execute(_scope, toolName, input) {
       const run = runs.get(toolName);
-      // Stryker disable next-line ConditionalExpression,ObjectLiteral,BooleanLiteral,StringLiteral: the registry calls execute only with a name from schema(), so the name is always known
       if (run === undefined) return { success: false, error: `Unknown tool: ${toolName}` };
       try {
         return { success: true, output: run(input) };
@@ -67,12 +58,10 @@ export function skillServiceOf(provider: Extract<WireProvider, { kind: 'skill' }
     id: provider.id,
     // The projection reads name, description and instructions (when given) of each entry.
     catalog: () => skills.map((s) => ({ ...s })),
-    // Stryker disable all: the reference reads a Seam skill's instructions from catalog(), never through describe(), which the SkillService interface requires
     describe(_scope, skillId) {
       const skill = skills.find((s) => s.name === skillId);
       if (skill === undefined) throw new Error(`Skill not found: ${skillId}`);
       return skill.instructions ?? '';
     },
-    // Stryker restore all
   };
 }

@@ -13,12 +13,10 @@ export function askUserTool(port: QuestionPort, address: ReplyAddress, matches: 
     qualifiedName: ASK_USER,
     requiresApproval: 'never',
     policy: undefined,
-    // Stryker disable next-line ArrayDeclaration: ask_user has no dedicated policy, so its allow list is never read
     allow: [],
     platforms: [],
     scopes: [],
     permissions: [],
-    // Stryker disable next-line BooleanLiteral: hidden only shapes a tool list; no turns op lists tools and a call by name ignores it
     hidden: false,
     inputSchema: INPUT_SCHEMA,
     run: () => {

@@ -25,9 +25,7 @@ export class Journal {
     let ended = false;
     return {
       end: (terminal) => {
-        // Stryker disable next-line ConditionalExpression,StringLiteral: runCall ends each attempt exactly once; this guard only catches a programming error
         if (ended) throw new Error(`journal: the call of "${tool}" already has its terminal entry`);
-        // Stryker disable next-line BooleanLiteral: see the guard above, unreachable through the protocol
         ended = true;
         this.list.push(terminal.type === 'tool_denied' ? { type: 'tool_denied', tool, stage: terminal.stage } : { type: terminal.type, tool });
       },

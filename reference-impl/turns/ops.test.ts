@@ -1,6 +1,6 @@
 import { describe, test, expect } from 'vitest';
 import type { Case } from '../../host/protocol.js';
-import { referenceDispatch } from '../dispatch.js';
+import { referenceDispatch } from '../host.js';
 import { createReferenceHost } from '../host.js';
 import { createTurnOps } from './ops.js';
 

@@ -3,7 +3,7 @@
 // bad-setup on every step, a contract failure its error code; nothing here throws for any input.
 import type { Step, StepResult } from '../../host/protocol.js';
 import type { MessageView } from '../access/message-view.js';
-import type { CaseContext, StepHandler } from '../dispatch.js';
+import type { CaseContext, StepHandler } from '../step.js';
 import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
 import { pluginSourcesOf } from '../registry/plugin-tree.js';
@@ -85,7 +85,6 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
   /** The turn a step names, or the step result to answer instead. */
   const turnNamed = (id: string, op: string, context: CaseContext): Turn | StepResult => {
     const turn = stateOf(context).turns.get(id);
-    // Stryker disable next-line StringLiteral: free text of a step error; suites compare codes only
     const message = `step "${op}": no turn "${id}" was started in this case`;
     return turn ?? { error: { code: 'unknown-turn', message } };
   };
@@ -117,7 +116,6 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
     const view = context.semantics.normalizeMessage(fields.message);
     const prompt = assemblePrompt(state.sections.get(state.store.current.number) ?? [], fields.profile, view?.adapter, budget, b.pack, b.measure);
     if (!prompt.ok) {
-      // Stryker disable next-line StringLiteral: free text of a step error; suites compare codes only
       const message = `the required prompt sections need ${prompt.needed} characters, but systemPromptMaxChars is ${prompt.budget}`;
       return { error: { code: 'prompt-budget-exceeded', message } };
     }
@@ -137,7 +135,6 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
     const env: PipelineEnv = {
       resolve: (t, name) => {
         const generation = b.callGeneration(state.store, t.pin);
-        // Stryker disable next-line ConditionalExpression,StringLiteral: a turn that is not ended still holds its pin (see runCall)
         if ('code' in generation) return 'ended';
         if (name === ASK_USER && t.port !== undefined) return askUserTool(t.port, { session: t.session, subject: t.view?.senderId }, b.replyMatches);
         return generation.byName.get(name);

@@ -69,17 +69,13 @@ export function approvalStage(options: ApprovalOptions = {}): Stage {
   return (call, env) => {
     const { tool, turn } = call;
     // The canonical input is the policy's; read it here too so a reordered pipeline still has one.
-    // Stryker disable next-line LogicalOperator,ConditionalExpression,EqualityOperator: in the reference order the permission stage has set call.canonical for every policy tool; the fallback serves reordered mutant pipelines
     const canonical = call.canonical ?? (tool.policy === undefined ? undefined : canonicalInput(tool.policy, call.input));
     const subject = { session: turn.session, qualifiedName: tool.qualifiedName, mode: tool.requiresApproval, hasPolicy: tool.policy !== undefined, canonical };
     if (!needsQuestion(subject, env.memory)) return undefined;
-    // Stryker disable next-line ConditionalExpression,BooleanLiteral: a hook for the named mutant host unattended-allowed; the reference passes no options
     if (turn.port === undefined) return options.unattendedRuns === true ? undefined : 'approval';
     call.asked = true;
     const answer = turn.port.askApproval();
-    // Stryker disable next-line ConditionalExpression,BooleanLiteral: a hook for the named mutant host once-remembers-denial; the reference passes no options
     if (answer === 'approve' || options.rememberDenials === true) {
-      // Stryker disable next-line ConditionalExpression,BooleanLiteral: a hook for the named mutant host approval-memory-ignores-mode; the reference passes no options
       if (options.rememberForEveryMode === true) env.memory.rememberForEveryMode(subject);
       else env.memory.remember(subject);
     }
@@ -97,7 +93,6 @@ function runProvider(tool: CallableTool, input: unknown, env: PipelineEnv): { ok
   if (invalid !== undefined) return { ok: false, error: env.invalidInputText(tool.qualifiedName, invalid) };
   try {
     const output = tool.run(structuredClone(input));
-    // Stryker disable next-line ConditionalExpression,StringLiteral,ObjectLiteral,BooleanLiteral: wire behaviors return JSON values, never a thenable
     if (typeof (output as { then?: unknown } | null)?.then === 'function') return { ok: false, error: 'execute returned a promise; the reference runs synchronous tools only' };
     return { ok: true, output: JSON.parse(JSON.stringify(output ?? null)) as unknown };
   } catch (error) {
@@ -118,7 +113,6 @@ export function runCall(turn: Turn, name: string, input: unknown, env: PipelineE
     return { outcome: 'cancelled', asked: false };
   }
   const tool = env.resolve(turn, name);
-  // Stryker disable next-line ConditionalExpression,StringLiteral,BooleanLiteral: a turn that is not ended still holds its pin, so its generation is there; 'ended' serves the named mutant hosts pins-ignored*
   if (tool === 'ended') return deny('generation', false);
   if (tool === undefined) return deny('unknown', false);
   const call: CallState = { turn, tool, input, canonical: undefined, asked: false };

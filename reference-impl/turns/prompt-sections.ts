@@ -35,7 +35,6 @@ export type Packer = (sections: readonly CutSection[], budget: number | undefine
 
 /** Code-unit comparison, so every host language orders ids the same way. */
 export function compareIds(a: string, b: string): number {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: ids are unique and V8's sort only tests compare(x, y) < 0, so 0 and 1 are never told apart
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -67,7 +66,6 @@ export const packSections: Packer = (sections, budget, measure = utf16Units) => 
   const of = (r: Retention) => sections.filter((s) => s.retention === r).sort(byOrderThenId);
   const required = of('required');
   const needed = required.reduce((sum, s) => sum + measure.length(s.content), 0);
-  // Stryker disable next-line ObjectLiteral: needed and budget only feed the free-text message of prompt-budget-exceeded
   if (needed > limit) return { ok: false, needed, budget: limit };
   const kept = [...required];
   let left = limit - needed;

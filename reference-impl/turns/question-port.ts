@@ -21,7 +21,6 @@ export const matchesAddress: ReplyMatcher = (reply, address) =>
 
 /** Why `value` is not an Answer, or undefined when it is one. */
 export function answerProblem(value: unknown): string | undefined {
-  // Stryker disable next-line StringLiteral: only the wording of a bad-step message (any non-undefined text is a problem)
   const shape = 'must be {"approve": true}, {"deny": true} or {"reply": string, "subject": string, "session": string}';
   // Object(…) turns null into {} and boxes primitives: neither they nor an array has the keys of an answer.
   const v = Object(value) as Record<string, unknown>;
@@ -44,11 +43,9 @@ export class QuestionPort {
   /** Consumes the first approve/deny answer; none queued means the question went unanswered. */
   askApproval(): 'approve' | 'deny' | 'unanswered' {
     const at = this.queue.findIndex((a) => 'approve' in a || 'deny' in a);
-    // Stryker disable next-line StringLiteral: the pipeline treats every answer but 'approve' as a denial
     if (at < 0) return 'unanswered';
     const [answer] = this.queue.splice(at, 1) as [Answer];
     if ('approve' in answer) return 'approve';
-    // Stryker disable next-line StringLiteral: the pipeline treats every answer but 'approve' as a denial
     return 'deny';
   }
 
@@ -63,9 +60,7 @@ export class QuestionPort {
   }
 
   /** What is still queued (for tests). */
-  // Stryker disable next-line BlockStatement: used by the unit tests only, no protocol op reads it
   pending(): readonly Answer[] {
-    // Stryker disable next-line ArrowFunction,ObjectLiteral: used by the unit tests only
     return this.queue.map((a) => ({ ...a }));
   }
 }

@@ -37,7 +37,6 @@ export function checkSection(value: unknown, id: string, source: string): Sectio
   const invalidSection = (field: string, reason: string): RegistryError =>
     registryError(
       'invalid-definition',
-      // Stryker disable next-line StringLiteral: wording of a step error's message; no rule names its text
       `${source}: invalid prompt section: field "${field}" ${reason}`,
     );
   // Object(…) turns null into {} and boxes primitives: any non-object section then fails on its title.
@@ -81,7 +80,6 @@ export function sectionsOfTrees(trees: readonly PluginTree[], reading: SectionRe
       const name = match[1]!;
       const source = sourceOf(segments, file);
       const bad = segmentProblem(name);
-      // Stryker disable next-line ConditionalExpression,BooleanLiteral: a hook for the named mutant host section-names-unchecked
       if (bad !== undefined && checkNames) return registryError('invalid-name', `${source}: invalid prompt section name: ${bad}`);
       const checked = read(content.section, joinQualifiedName(segments, name), source);
       if ('code' in checked) return checked;

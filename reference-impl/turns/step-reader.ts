@@ -5,7 +5,8 @@
 // reading is one replaceable behaviour.
 import type { Step, StepResult } from '../../host/protocol.js';
 import type { PluginTree } from '../registry/plugin-tree.js';
-import { badStep, treesOfLoadStep, typeName } from '../registry/provider-steps.js';
+import { badStep, typeName } from '../step.js';
+import { treesOfLoadStep } from '../load-step.js';
 import type { RegistryError } from '../registry/registry-error.js';
 import type { Answer } from './question-port.js';
 import { answerProblem } from './question-port.js';
@@ -67,7 +68,6 @@ function grantsProblem(grants: unknown): string | undefined {
 /** The reading of the schemas: anything else is refused, naming the field. */
 export const strictStepReader: TurnStepReader = {
   setup(setup) {
-    // Stryker disable next-line ConditionalExpression: the kit sends only object setups (case.schema.json)
     if (!isPlainObject(setup)) return badSetup(`setup must be an object, got ${typeName(setup)}`);
     const unknown = Object.keys(setup).filter((k) => k !== 'config' && k !== 'platformGrants');
     if (unknown.length > 0) return badSetup(`setup has unknown field "${unknown[0]}" (known: config, platformGrants)`);
@@ -95,11 +95,9 @@ export const strictStepReader: TurnStepReader = {
     if (!(PROFILES as readonly unknown[]).includes(step.profile)) return badStep(`step "startTurn": field "profile" must be "interactive" or "scheduled", got ${shown(step.profile)}`);
     const port = step.port;
     if (port === null) return { session: step.session, message: step.message, profile: step.profile as Profile, answers: null };
-    // Stryker disable next-line StringLiteral: only the wording of a bad-step message
     if (!isPlainObject(port) || !Array.isArray(port.answers)) return badStep(`step "startTurn": field "port" must be null or {"answers": [Answer…]}, got ${typeName(port)}`);
     for (const [i, answer] of port.answers.entries()) {
       const problem = answerProblem(answer);
-      // Stryker disable next-line StringLiteral: only the wording of a bad-step message
       if (problem !== undefined) return badStep(`step "startTurn": port.answers[${i}] ${problem}`);
     }
     return { session: step.session, message: step.message, profile: step.profile as Profile, answers: port.answers as Answer[] };

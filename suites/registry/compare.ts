@@ -6,10 +6,10 @@ import { expect } from 'vitest';
 import type { Step, StepResult } from '../../host/protocol.js';
 import { ruleFailure } from '../support/decided-by.js';
 import { stepError } from '../support/host-under-test.js';
+import type { Decider } from './decider.js';
 import type { Expected } from './model.js';
 
-/** The requirement deciding a step: fixed, or read off the host's answer (which rule its answer broke). */
-export type Decider = string | ((actual: StepResult) => string);
+export type { Decider } from './decider.js';
 
 /**
  * A value containing `ok` (arrays element by element, objects by their listed keys), or an error

@@ -2,7 +2,7 @@
 // (staged trees, addTools), providers per scope, pins and retired generations. Each symbolic step answers
 // what the spec expects of the host, together with the requirement that decides that answer.
 import { MALFORMED_PERMITS } from './arbitraries.js';
-import type { Decider } from './compare.js';
+import type { Decider } from './decider.js';
 import { prepare, viewOf, visibleProviders } from './model-candidate.js';
 import type { ActiveProvider, GenerationContent, StagedAddTool } from './model-candidate.js';
 import { callOf, entryOf } from './model-definition.js';

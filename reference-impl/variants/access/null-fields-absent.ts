@@ -2,8 +2,8 @@
 // refused. null breaks the access schema, so what a host does with it is the protocol's matter: this
 // departs from PROTOCOL-004 (a SHOULD) only, never from a rule of area access.
 import { createReferenceHost } from '../../host.js';
-import { referenceDispatch } from '../../dispatch.js';
-import type { StepHandler } from '../../dispatch.js';
+import { referenceDispatch } from '../../host.js';
+import type { StepHandler } from '../../step.js';
 
 const reference = referenceDispatch.access?.access as StepHandler;
 

@@ -4,7 +4,7 @@
 // generic one, a setup.config that is not an object is the default configuration) instead of answering
 // bad-step. That departs from PROTOCOL-004 and PROTOCOL-006 (both SHOULD) and from no contract rule.
 import { createReferenceHost } from '../../host.js';
-import { referenceDispatch } from '../../dispatch.js';
+import { referenceDispatch } from '../../host.js';
 import { createCatalogOps } from '../../catalog/ops.js';
 
 export default createReferenceHost({

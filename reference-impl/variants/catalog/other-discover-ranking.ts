@@ -4,7 +4,7 @@
 // entry scores per query word found in its name (3) or description (1), higher scores first, and ties go
 // to skills before tools, then names in descending order.
 import { createReferenceHost } from '../../host.js';
-import { referenceDispatch } from '../../dispatch.js';
+import { referenceDispatch } from '../../host.js';
 import { createCatalogOps } from '../../catalog/ops.js';
 import type { SearchEntry } from '../../catalog/discover.js';
 import type { DiscoverResult } from '../../catalog/types.js';

@@ -5,8 +5,8 @@
 // (PROTOCOL-004 says "e.g. bad-step").
 import type { Step, StepResult } from '../../../host/protocol.js';
 import { createReferenceHost } from '../../host.js';
-import type { CaseContext, StepHandler } from '../../dispatch.js';
-import { referenceDispatch } from '../../dispatch.js';
+import type { CaseContext, StepHandler } from '../../step.js';
+import { referenceDispatch } from '../../host.js';
 import { createCatalogOps } from '../../catalog/ops.js';
 
 const KEY = /^((?:setup\.config|deferredTools)(?:\.[A-Za-z]+|\[[^\]]*\])*)/;

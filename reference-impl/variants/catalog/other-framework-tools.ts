@@ -2,7 +2,7 @@
 // (spec/catalog.md, Definitions). The descriptions use on purpose the words the suites query with, so a
 // test whose answer a framework tool's wording could change shows up as a false red.
 import { createReferenceHost } from '../../host.js';
-import { referenceDispatch } from '../../dispatch.js';
+import { referenceDispatch } from '../../host.js';
 import { createCatalogOps } from '../../catalog/ops.js';
 import type { FrameworkTools } from '../../catalog/framework-tools.js';
 import { frameworkTool } from '../../catalog/framework-tools.js';

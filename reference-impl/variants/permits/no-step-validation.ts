@@ -5,8 +5,8 @@
 // departs from PROTOCOL-004 and PROTOCOL-006 only: a host that validates nothing still conforms to every
 // contract requirement of areas permits and access, because those are checked with schema-valid input.
 import { createReferenceHost } from '../../host.js';
-import { referenceDispatch } from '../../dispatch.js';
-import type { CaseContext, StepHandler } from '../../dispatch.js';
+import { referenceDispatch } from '../../host.js';
+import type { CaseContext, StepHandler } from '../../step.js';
 import type { ToolAccess } from '../../access/can-access-tool.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,6 +1,6 @@
 // Variant: when a candidate has several problems, commit answers the last one it found rather than the first
 // (spec/registry.md "When a candidate has several problems" leaves the choice open).
-import { referenceDispatch } from '../../dispatch.js';
+import { referenceDispatch } from '../../host.js';
 import { createReferenceHost } from '../../host.js';
 import { GenerationStore } from '../../registry/generation.js';
 import { createRegistryOps } from '../../registry/ops.js';

@@ -1,8 +1,8 @@
 // Variant: a registry step that breaks its schema answers the step error code "malformed-step", not the
 // suggested "bad-step" (PROTOCOL-004 says "e.g. bad-step": any kebab-case code conforms).
 import type { StepResult } from '../../../host/protocol.js';
-import type { StepHandler } from '../../dispatch.js';
-import { referenceDispatch } from '../../dispatch.js';
+import type { StepHandler } from '../../step.js';
+import { referenceDispatch } from '../../host.js';
 import { createReferenceHost } from '../../host.js';
 import { createRegistryOps } from '../../registry/ops.js';
 

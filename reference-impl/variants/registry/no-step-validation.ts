@@ -4,7 +4,7 @@
 // and answered with a step error only where nothing can be read. It departs from PROTOCOL-004 only: every
 // contract requirement is decided by schema-valid input, which it reads exactly like the reference.
 import type { WireProvider } from '../../registry/wire-provider.js';
-import { referenceDispatch } from '../../dispatch.js';
+import { referenceDispatch } from '../../host.js';
 import { createReferenceHost } from '../../host.js';
 import { createRegistryOps } from '../../registry/ops.js';
 import { lenientCheckTree, lenientStep } from './lenient-steps.js';

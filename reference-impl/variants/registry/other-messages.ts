@@ -3,8 +3,8 @@
 // setup() names its plugin path joined with "__" instead of "/" (REGISTRY-015 allows both); the rest of the
 // text is free (protocol §9).
 import type { StepResult } from '../../../host/protocol.js';
-import type { StepHandler } from '../../dispatch.js';
-import { referenceDispatch } from '../../dispatch.js';
+import type { StepHandler } from '../../step.js';
+import { referenceDispatch } from '../../host.js';
 import { createReferenceHost } from '../../host.js';
 import { createRegistryOps } from '../../registry/ops.js';
 

@@ -1,7 +1,7 @@
 // Variant: a schema whose "$ref" resolves nowhere is refused when the candidate is prepared (invalid-definition
 // naming the source and inputSchema) instead of answering invalid-input to the calls that need it; REGISTRY-030
 // allows either.
-import { referenceDispatch } from '../../dispatch.js';
+import { referenceDispatch } from '../../host.js';
 import { createReferenceHost } from '../../host.js';
 import { validateDefinition } from '../../registry/definition.js';
 import { inputProblem } from '../../registry/input-schema.js';

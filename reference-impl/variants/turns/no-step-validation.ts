@@ -5,7 +5,7 @@
 // every contract requirement of area turns must still pass, since they are checked with well-formed input.
 import type { Step } from '../../../host/protocol.js';
 import { createReferenceHost } from '../../host.js';
-import { referenceDispatch } from '../../dispatch.js';
+import { referenceDispatch } from '../../host.js';
 import type { PluginTree } from '../../registry/plugin-tree.js';
 import { checkPluginTree } from '../../registry/plugin-tree.js';
 import { createTurnOps } from '../../turns/ops.js';

@@ -3,7 +3,7 @@
 // (TURN-014 asks only that it says so). The thrown message of an execute and ask_user's "no answer" are
 // not free (TURN-014, TURN-019) and stay as they are.
 import { createReferenceHost } from '../../host.js';
-import { referenceDispatch } from '../../dispatch.js';
+import { referenceDispatch } from '../../host.js';
 import { createTurnOps } from '../../turns/ops.js';
 import { withRewrittenStepErrors } from './support/rewrite-step-errors.js';
 

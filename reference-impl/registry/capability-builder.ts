@@ -1,0 +1,69 @@
+// The two steps every capability of a candidate takes, whatever brought it (a plugin file, setup(), addTool,
+// a Seam provider): its name is checked (REGISTRY-008/009), then a tool's definition is validated
+// (REGISTRY-002/003). A problem is recorded, never thrown: the candidate fails as a whole (REGISTRY-014).
+import type { ToolCapability } from './capability.js';
+import type { PermitLint } from './definition.js';
+import { joinQualifiedName, lengthProblem, segmentProblem } from './names.js';
+import type { OwnerScope } from './owner-scope.js';
+import type { PrepareRules } from './prepare-rules.js';
+import type { Problem } from './registry-error.js';
+
+export interface PermitLintReport extends PermitLint {
+  readonly source: string;
+}
+
+/** What a prepare collects besides capabilities: problems in a fixed order, and permit lints (for inspect). */
+export interface PrepareLog {
+  readonly problems: Problem[];
+  readonly lints: PermitLintReport[];
+}
+
+export interface CapabilityBuilder {
+  /** Checks every segment and the joined length; records the first problem. */
+  named(ownerPath: readonly string[], name: unknown, source: string, what: string): string | undefined;
+  /** An injected failure at this capability. It is only recorded: the problem fails the whole candidate. */
+  inject(source: string): void;
+  addTool(ownerPath: readonly string[], name: unknown, definition: unknown, source: string, scope?: OwnerScope): ToolCapability | undefined;
+}
+
+export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, generation: number, failAt: string | undefined): CapabilityBuilder {
+  const { problems, lints } = log;
+  const named = (ownerPath: readonly string[], name: unknown, source: string, what: string): string | undefined => {
+    for (const segment of [...ownerPath, name]) {
+      const bad = segmentProblem(segment, rules.segmentRule);
+      if (bad !== undefined) {
+        problems.push({ code: 'invalid-name', source, message: `${source}: invalid ${what} name: ${bad}` });
+        return undefined;
+      }
+    }
+    const qualifiedName = joinQualifiedName(ownerPath, name as string);
+    const tooLong = lengthProblem(qualifiedName, rules.maxQualifiedName);
+    if (tooLong !== undefined) {
+      problems.push({ code: 'invalid-name', source, message: `${source}: ${tooLong}` });
+      return undefined;
+    }
+    return qualifiedName;
+  };
+  const inject = (source: string): void => {
+    if (failAt === source) problems.push({ code: 'prepare-failed', source, message: `prepare failed at ${source} (injected failure)` });
+  };
+  const addTool = (ownerPath: readonly string[], name: unknown, definition: unknown, source: string, scope: OwnerScope = {}): ToolCapability | undefined => {
+    const qualifiedName = named(ownerPath, name, source, 'tool');
+    if (qualifiedName === undefined) return undefined;
+    const checked = rules.validate(definition, source);
+    if (!checked.ok) return void problems.push(checked.problem);
+    inject(source);
+    const d = checked.definition;
+    for (const lint of d.permitLints) lints.push({ ...lint, source });
+    const context = { qualifiedName, ownerPath: [...ownerPath], generation };
+    const tool: ToolCapability = {
+      qualifiedName, name: name as string, ownerPath: [...ownerPath], source, description: d.description,
+      hidden: d.hidden, requiresApproval: d.requiresApproval, platforms: d.platforms, scopes: d.scopes,
+      permissions: d.permissions, policy: d.policy, allow: d.allow, inputSchema: d.inputSchema, permitLints: d.permitLints, context,
+      run: (value) => d.execute(value, context),
+      ...scope,
+    };
+    return tool;
+  };
+  return { named, inject, addTool };
+}

@@ -1,0 +1,97 @@
+// One staged plugin's part of a candidate: its name, then its files as discover classifies them (tool
+// entries, SKILL.md files, agent folders), then what its setup() added (REGISTRY-001/008/010/012).
+import { checkAgent } from './agents.js';
+import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';
+import type { CapabilityBuilder } from './capability-builder.js';
+import { skillScopeOf, toolScopeOf } from './owner-scope.js';
+import { segmentProblem } from './names.js';
+import type { PluginSource } from './plugin-source.js';
+import { addToolSource, pluginLabel, sourceOf } from './plugin-source.js';
+import type { PrepareRules } from './prepare-rules.js';
+import type { Problem } from './registry-error.js';
+
+export interface PreparedParts {
+  readonly tools: ToolCapability[];
+  readonly skills: SkillCapability[];
+  readonly agents: AgentCapability[];
+}
+
+/** A SKILL.md's text; anything that is not text (or cannot be read) has no instructions. */
+function instructionsOf(plugin: PluginSource, file: string): string {
+  try {
+    const read = plugin.read(file);
+    if (read.kind === 'text') return read.text;
+    return '';
+  }
+  catch {
+    return '';
+  }
+}
+
+export function preparePlugin(plugin: PluginSource, build: CapabilityBuilder, rules: PrepareRules, problems: Problem[], out: PreparedParts): void {
+  const { named, inject, addTool } = build;
+  const segments = plugin.segments;
+  const pluginName = segments.at(-1);
+  if (pluginName !== undefined) {
+    const bad = segmentProblem(pluginName, rules.segmentRule);
+    if (bad !== undefined) {
+      // Named by a file below the plugin, so the author can find it (REGISTRY-008).
+      const source = plugin.files[0] === undefined ? segments.join('/') : sourceOf(segments, plugin.files[0]);
+      problems.push({ code: 'invalid-name', source, message: `${source}: invalid plugin name in ${pluginLabel(segments)}: ${bad}` });
+      return;
+    }
+  }
+  const found = rules.classify(plugin.files);
+  for (const entry of found.tools) {
+    const source = sourceOf(segments, entry.file);
+    const read = plugin.read(entry.file);
+    // Without this branch the entry's missing definition fails validateDefinition with the same code and source
+    // (REGISTRY-002 fixes no more); it words the problem for authors and `capkit inspect`.
+    if (read.kind !== 'tool') {
+      const why = read.kind === 'unreadable' ? read.reason : 'it has no default export made with defineAgentTool(…)';
+      problems.push({
+        code: 'invalid-definition',
+        source,
+        field: 'default',
+        message: `${source}: not a tool entry: ${why}`,
+      });
+      // A bad directory name is a second, separate problem of the same file (inspect shows both).
+      named([...segments, ...entry.localOwner], entry.name, source, 'tool');
+      continue;
+    }
+    const tool = addTool([...segments, ...entry.localOwner], entry.name, read.definition, source, toolScopeOf(segments, entry));
+    if (tool) out.tools.push(tool);
+  }
+  for (const entry of found.skills) {
+    const source = sourceOf(segments, entry.file);
+    const ownerPath = [...segments, ...entry.localOwner];
+    const qualifiedName = named(ownerPath, entry.name, source, 'skill');
+    if (qualifiedName === undefined) continue;
+    inject(source);
+    out.skills.push({ qualifiedName, name: entry.name, ownerPath, source, ...skillScopeOf(segments, entry), instructions: instructionsOf(plugin, entry.file) });
+  }
+  const fileSet = new Set(plugin.files);
+  for (const dir of found.agents) {
+    const below = plugin.files.find((f) => f.startsWith(`${dir.dir}/`)) ?? dir.dir;
+    if (named([], dir.name, sourceOf(segments, below), 'agent') === undefined) continue;
+    const checked = checkAgent(dir, segments, fileSet, (file) => plugin.read(file), rules);
+    if (!checked.ok) problems.push(checked.problem);
+    else {
+      inject(checked.agent.source);
+      out.agents.push(checked.agent);
+    }
+  }
+  if (plugin.setup) {
+    for (const call of plugin.setup.addTools) {
+      const tool = addTool(segments, call.name, call.definition, addToolSource(segments, call.name));
+      if (tool) out.tools.push(tool);
+    }
+    if (plugin.setup.throws !== undefined) {
+      problems.push({
+        code: 'prepare-failed',
+        source: segments.join('/'),
+        message: `setup() of ${pluginLabel(segments)} threw: ${plugin.setup.throws}`,
+      });
+    }
+  }
+}

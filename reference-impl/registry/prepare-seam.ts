@@ -1,0 +1,52 @@
+// One Seam registration's part of a candidate: the capabilities its provider describes, named and
+// validated like a plugin's (REGISTRY-020…023); a provider that fails to describe them fails the candidate.
+import type { SkillCapability, ToolCapability } from './capability.js';
+import type { CapabilityBuilder } from './capability-builder.js';
+import type { PrepareRules } from './prepare-rules.js';
+import type { Problem } from './registry-error.js';
+import type { Registration } from './seam.js';
+import type { projectRegistration } from './seam-projection.js';
+
+/** A Seam registration with its validated capabilities. */
+export interface ProjectedRegistration {
+  readonly registration: Registration;
+  readonly tools: readonly ToolCapability[];
+  readonly skills: readonly SkillCapability[];
+}
+
+export function prepareSeam(registration: Registration, build: CapabilityBuilder, rules: PrepareRules, problems: Problem[]): ProjectedRegistration | undefined {
+  const { named, inject, addTool } = build;
+  let drafts: ReturnType<typeof projectRegistration>;
+  try {
+    drafts = rules.seamDrafts(registration);
+  }
+  catch (error) {
+    const source = `seam:${registration.service.id}`;
+    problems.push({ code: 'prepare-failed', source, message: `${source}: the provider failed to describe its capabilities: ${(error as Error).message}` });
+    return undefined;
+  }
+  const seamTools: ToolCapability[] = [];
+  const seamSkills: SkillCapability[] = [];
+  for (const draft of drafts.tools) {
+    const tool = addTool([], draft.name, draft.definition, draft.source);
+    if (tool) seamTools.push(tool);
+  }
+  for (const draft of drafts.skills) {
+    const qualifiedName = named([], draft.name, draft.source, 'skill');
+    if (qualifiedName === undefined) continue;
+    // A non-empty string, as for a tool's description (REGISTRY-023 with REGISTRY-003): whitespace is content.
+    if (typeof draft.description !== 'string' || draft.description === '') {
+      problems.push({
+        code: 'invalid-definition',
+        source: draft.source,
+        field: 'description',
+        message: `${draft.source}: skill "${qualifiedName}": field "description" is required and must be a non-empty string`,
+      });
+      continue;
+    }
+    const instructions = typeof draft.instructions === 'string' ? draft.instructions : draft.description;
+    inject(draft.source);
+    seamSkills.push({ qualifiedName, name: qualifiedName, ownerPath: [], source: draft.source, description: draft.description, instructions });
+  }
+  return { registration, tools: seamTools, skills: seamSkills };
+}
