@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { runCapkit } from '../test-support/run-capkit.js';
+import { runCapkitHere } from '../test-support/run-capkit-here.js';
 import { parseSizes } from './bench.js';
 
 const tempJson = (): string => join(mkdtempSync(join(tmpdir(), 'capkit-bench-')), 'out', 'catalog.json');
@@ -12,7 +12,7 @@ const tempJson = (): string => join(mkdtempSync(join(tmpdir(), 'capkit-bench-'))
 describe('capkit bench catalog', () => {
   test('prints the table and the targets on stdout, progress on stderr, and --json writes the numbers', async () => {
     const json = tempJson();
-    const r = await runCapkit(['bench', 'catalog', '--sizes', '100,200', '--time', '20ms', '--json', json]);
+    const r = await runCapkitHere(['bench', 'catalog', '--sizes', '100,200', '--time', '20ms', '--json', json]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^\| tools \| owners \| catalog\/turn \| reference cold/);
     expect(r.stdout).toMatch(/^\| 100 \| 4 \|/m);
@@ -31,17 +31,17 @@ describe('capkit bench catalog', () => {
   });
 
   test('a bad --sizes, or a catalog option on another suite, is a usage error (exit 2)', async () => {
-    const tooSmall = await runCapkit(['bench', 'catalog', '--sizes', '100,5']);
+    const tooSmall = await runCapkitHere(['bench', 'catalog', '--sizes', '100,5']);
     expect(tooSmall.code).toBe(2);
     expect(tooSmall.stderr).toContain('--sizes: "5" is not a tool count of at least');
-    const other = await runCapkit(['bench', 'permits', '--sizes', '100']);
+    const other = await runCapkitHere(['bench', 'permits', '--sizes', '100']);
     expect(other.code).toBe(2);
     expect(other.stderr).toContain('--sizes applies to `capkit bench catalog` only');
   });
 
   test('--host-cmd benchmarks a host through the protocol', async () => {
     const json = tempJson();
-    const r = await runCapkit(['bench', 'catalog', '--host-cmd', 'node bin/capkit.js host', '--sizes', '100', '--samples', '1', '--json', json]);
+    const r = await runCapkitHere(['bench', 'catalog', '--host-cmd', 'node bin/capkit.js host', '--sizes', '100', '--samples', '1', '--json', json]);
     expect(r.stderr).not.toMatch(/internal error/);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^host capkit-reference /);
@@ -54,7 +54,7 @@ describe('capkit bench catalog', () => {
   });
 
   test('a host without area catalog is refused with a clear message', async () => {
-    const r = await runCapkit(['bench', 'catalog', '--host-cmd', 'node bin/capkit.js host --areas permits', '--sizes', '100', '--samples', '1']);
+    const r = await runCapkitHere(['bench', 'catalog', '--host-cmd', 'node bin/capkit.js host --areas permits', '--sizes', '100', '--samples', '1']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('does not declare area "catalog"');
   });

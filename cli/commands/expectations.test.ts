@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { capkitBin, readReport, runCapkit } from '../test-support/run-capkit.js';
+import { capkitBin, readReport } from '../test-support/run-capkit.js';
+import { runCapkitHere } from '../test-support/run-capkit-here.js';
 
 const LIAR = 'node host/fakes/lies.mjs'; // allows everything: the tests citing PERMIT-005 fail
 const scope = ['--areas', 'permits', '--grep', 'PERMIT-005', '--property-runs', '5', '--seed', '3'];
@@ -31,7 +32,7 @@ describe('capkit run --expectations / capkit expectations update', () => {
     const dir = tempDir();
     const file = join(dir, 'capkit-expectations.json');
 
-    const first = await runCapkit(['run', '--host-cmd', LIAR, ...scope, '--report', `json:${join(dir, 'r1.json')}`]);
+    const first = await runCapkitHere(['run', '--host-cmd', LIAR, ...scope, '--report', `json:${join(dir, 'r1.json')}`]);
     expect(first.code).toBe(1);
     const failing = readReport(join(dir, 'r1.json')).requirements.filter((r) => r.status === 'FAIL').map((r) => r.id);
     // Each failure is charged to the rule that decided it; the workflow below follows the first one.
@@ -42,12 +43,12 @@ describe('capkit run --expectations / capkit expectations update', () => {
     expect(header.contract.version).toBe('2026.11');
     expect(header.protocol).toBe(1);
 
-    const update = await runCapkit(['expectations', 'update', '--from', join(dir, 'r1.json'), '--file', file]);
+    const update = await runCapkitHere(['expectations', 'update', '--from', join(dir, 'r1.json'), '--file', file]);
     expect(update.code).toBe(0);
     expect(update.stdout).toContain(`+ ${target}`);
     expect(entriesOf(file)).toEqual(failing.map((id) => ({ id, status: 'fail', reason: 'TODO: explain' })));
 
-    const second = await runCapkit(['run', '--host-cmd', LIAR, ...scope, '--expectations', file, '--report', `json:${join(dir, 'r2.json')}`]);
+    const second = await runCapkitHere(['run', '--host-cmd', LIAR, ...scope, '--expectations', file, '--report', `json:${join(dir, 'r2.json')}`]);
     // Listed, the failure no longer fails the run; a --grep run is a subset, so it ends without a verdict (5).
     expect(second.code).toBe(5);
     expect(second.stdout).toMatch(new RegExp(`XFAIL\\s+${target}`));
@@ -58,13 +59,13 @@ describe('capkit run --expectations / capkit expectations update', () => {
 
     // The reference host passes it: the entry is stale.
     // A whole run of the area (a --grep subset would only say PARTIAL, no verdict).
-    const fixed = await runCapkit(['run', '--areas', 'permits', '--property-runs', '5', '--seed', '3', '--expectations', file, '--report', `json:${join(dir, 'r3.json')}`]);
+    const fixed = await runCapkitHere(['run', '--areas', 'permits', '--property-runs', '5', '--seed', '3', '--expectations', file, '--report', `json:${join(dir, 'r3.json')}`]);
     expect(fixed.code).toBe(1);
     expect(fixed.stdout).toMatch(new RegExp(`XPASS\\s+${target}`));
     expect(fixed.stdout).toContain(`delete the entry "${target}" from ${file}`);
     expect(fixed.stdout).toMatch(/stale expectation/);
 
-    const cleanup = await runCapkit(['expectations', 'update', '--from', join(dir, 'r3.json'), '--file', file]);
+    const cleanup = await runCapkitHere(['expectations', 'update', '--from', join(dir, 'r3.json'), '--file', file]);
     expect(cleanup.code).toBe(0);
     expect(cleanup.stdout).toContain(`- ${target} passes now`);
     expect(entriesOf(file).map((e) => e.id)).not.toContain(target);
@@ -73,7 +74,7 @@ describe('capkit run --expectations / capkit expectations update', () => {
   test('a bad expectations file: exit 2, naming the file and the JSON path, before any host starts', async () => {
     const file = join(tempDir(), 'exp.json');
     writeFileSync(file, JSON.stringify({ entries: [{ id: 'PERMIT-005', status: 'fail', reason: '' }] }));
-    const r = await runCapkit(['run', '--host-cmd', 'node host/fakes/crash-on-start.mjs', '--expectations', file]);
+    const r = await runCapkitHere(['run', '--host-cmd', 'node host/fakes/crash-on-start.mjs', '--expectations', file]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${file}: /entries/0/reason`);
     expect(r.stderr).not.toContain('did not start');
@@ -95,10 +96,10 @@ describe('capkit run --expectations / capkit expectations update', () => {
   test('update refuses a file that is not a report', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'x.json'), '{"hello": 1}');
-    const r = await runCapkit(['expectations', 'update', '--from', join(dir, 'x.json'), '--file', join(dir, 'e.json')]);
+    const r = await runCapkitHere(['expectations', 'update', '--from', join(dir, 'x.json'), '--file', join(dir, 'e.json')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${join(dir, 'x.json')}: /requirements: missing`);
-    const missing = await runCapkit(['expectations', 'update', '--from', join(dir, 'nope.json')]);
+    const missing = await runCapkitHere(['expectations', 'update', '--from', join(dir, 'nope.json')]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no such report');
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { runCapkit } from '../test-support/run-capkit.js';
+import { runCapkitHere } from '../test-support/run-capkit-here.js';
 
 // Runs the built CLI (npm run build first) against the reference host.
 const SCENARIO = 'fixtures/scenarios/approval-always.json';
@@ -14,8 +14,8 @@ const temp = (name: string, text: string): string => {
 
 describe('capkit simulate', () => {
   test('--json prints the same JSON Lines transcript twice, one event per step with its logical clock', async () => {
-    const a = await runCapkit(['simulate', SCENARIO, '--json']);
-    const b = await runCapkit(['simulate', SCENARIO, '--json']);
+    const a = await runCapkitHere(['simulate', SCENARIO, '--json']);
+    const b = await runCapkitHere(['simulate', SCENARIO, '--json']);
     expect(a.stderr).toBe('');
     expect(a.code).toBe(0);
     expect(b.stdout).toBe(a.stdout);
@@ -31,10 +31,10 @@ describe('capkit simulate', () => {
   });
 
   test('--diff against a modified golden shows the first divergence and exits 1', async () => {
-    const golden = (await runCapkit(['simulate', SCENARIO, '--json'])).stdout.split('\n');
+    const golden = (await runCapkitHere(['simulate', SCENARIO, '--json'])).stdout.split('\n');
     golden[2] = golden[2]!.replace('"asked":true', '"asked":false');
     const path = temp('golden.jsonl', golden.join('\n'));
-    const r = await runCapkit(['simulate', SCENARIO, '--diff', path]);
+    const r = await runCapkitHere(['simulate', SCENARIO, '--diff', path]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('first divergence at line 3');
     expect(r.stdout).toContain(`expected: ${golden[2]}`);
@@ -42,14 +42,14 @@ describe('capkit simulate', () => {
   });
 
   test('--diff against the unchanged golden exits 0', async () => {
-    const path = temp('golden.jsonl', (await runCapkit(['simulate', SCENARIO, '--json'])).stdout);
-    const r = await runCapkit(['simulate', SCENARIO, '--diff', path]);
+    const path = temp('golden.jsonl', (await runCapkitHere(['simulate', SCENARIO, '--json'])).stdout);
+    const r = await runCapkitHere(['simulate', SCENARIO, '--diff', path]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('transcript equals');
   });
 
   test('the readable output shows each turn, its calls with outcome/stage/asked, the journal and the prompt', async () => {
-    const r = await runCapkit(['simulate', SCENARIO]);
+    const r = await runCapkitHere(['simulate', SCENARIO]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('turn 2: session s1, scheduled, unattended');
     expect(r.stdout).toMatch(/call\s+deploy \{\}\s+denied\s+stage approval\s+asked/);
@@ -61,14 +61,14 @@ describe('capkit simulate', () => {
     const scenario = JSON.parse(readFileSync(SCENARIO, 'utf8')) as { turns: { profile: string }[] };
     scenario.turns[1]!.profile = 'nightly';
     const path = temp('bad.json', JSON.stringify(scenario));
-    const r = await runCapkit(['simulate', path]);
+    const r = await runCapkitHere(['simulate', path]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`/turns/1/profile: must be one of ["interactive","scheduled"]`);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
   test('a scenario that is not JSON names line and column, exit 2', async () => {
-    const r = await runCapkit(['simulate', temp('broken.json', '{\n "name": ,\n}')]);
+    const r = await runCapkitHere(['simulate', temp('broken.json', '{\n "name": ,\n}')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/broken\.json:2:10: invalid JSON/);
   });

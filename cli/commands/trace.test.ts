@@ -6,7 +6,8 @@ import { writeFileSync } from 'node:fs';
 import referenceHost from '../../reference-impl/host.js';
 import { loadRequirements } from '../../spec/requirements.js';
 import { suiteAreas } from '../run/suite-areas.js';
-import { runCapkit, tempReportPath } from '../test-support/run-capkit.js';
+import { tempReportPath } from '../test-support/run-capkit.js';
+import { runCapkitHere } from '../test-support/run-capkit-here.js';
 import { sampleReport } from '../report/sample-report.js';
 
 interface TraceJson {
@@ -25,7 +26,7 @@ describe('capkit trace', () => {
     const declared = (await referenceHost.hello()).areas;
     const areas = suiteAreas().filter((a) => declared.includes(a));
     expect(areas).toContain('permits');
-    const r = await runCapkit(['trace', '--json', '--areas', areas.join(',')], { timeoutMs: 240_000 });
+    const r = await runCapkitHere(['trace', '--json', '--areas', areas.join(',')], { timeoutMs: 240_000 });
     const trace = JSON.parse(r.stdout) as TraceJson;
     const musts = loadRequirements().filter((q) => q.level === 'MUST' && areas.includes(q.area));
     const traced = new Map(trace.requirements.map((q) => [q.id, q.tests.length]));
@@ -50,13 +51,13 @@ describe('capkit trace', () => {
     );
     const file = tempReportPath();
     writeFileSync(file, JSON.stringify(report));
-    const r = await runCapkit(['trace', '--from', file]);
+    const r = await runCapkitHere(['trace', '--from', file]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/PERMIT-001 MUST permits .*\[0 test\(s\)\]\s+✘ NO TEST/);
     expect(r.stdout).toContain('MUST requirement(s) without an executed test: PERMIT-001');
     // access is not applicable in that run: not traced, and not counted as a gap
     expect(r.stdout).toContain('not traced (the host does not declare them): access');
-    const json = JSON.parse((await runCapkit(['trace', '--from', file, '--json'])).stdout) as TraceJson;
+    const json = JSON.parse((await runCapkitHere(['trace', '--from', file, '--json'])).stdout) as TraceJson;
     expect(json.uncoveredMust).toEqual(['PERMIT-001']);
     expect(json.requirements.find((q) => q.id === 'PERMIT-005')!.tests).toHaveLength(2);
   });
@@ -64,7 +65,7 @@ describe('capkit trace', () => {
   test('a file that is not a report is one clear error', async () => {
     const file = tempReportPath();
     writeFileSync(file, '{"kit":{"name":"capkit"},"run":{}}');
-    const r = await runCapkit(['trace', '--from', file]);
+    const r = await runCapkitHere(['trace', '--from', file]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${file}: not a capkit run report: missing run.seed`);
   });

@@ -7,7 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateFixtureFile } from '../../host/validate.js';
-import { runCapkit, type CapkitResult } from '../test-support/run-capkit.js';
+import { type CapkitResult } from '../test-support/run-capkit.js';
+import { runCapkitHere } from '../test-support/run-capkit-here.js';
 
 interface ClassLine {
   requirement: string;
@@ -35,7 +36,7 @@ function fixtureOf(file: string) {
 }
 
 async function expectReplayReproduces(c: ClassLine, out: string): Promise<CapkitResult> {
-  const again = await runCapkit([...c.replay, '--out', out]);
+  const again = await runCapkitHere([...c.replay, '--out', out]);
   expect(again.code, again.stdout + again.stderr).toBe(1);
   const replayed = classesOf(again.stdout);
   expect(replayed.map((r) => `${r.requirement} ${r.shape}`)).toContain(`${c.requirement} ${c.shape}`);
@@ -46,14 +47,14 @@ const tempDir = () => mkdtempSync(join(tmpdir(), 'capkit-fuzz-'));
 
 describe('capkit fuzz', () => {
   test('the reference agrees with itself, with its speed in cases/s', async () => {
-    const r = await runCapkit(['fuzz', 'permits', '--runs', '100', '--seed', '4']);
+    const r = await runCapkitHere(['fuzz', 'permits', '--runs', '100', '--seed', '4']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/agrees with the reference on 100 generated case\(s\) \(seed 4, [\d.]+ cases\/s\)/);
   });
 
   test('permits: a host with three independent bugs → three classes, each with its own fixture and an exact replay', async () => {
     const out = tempDir();
-    const r = await runCapkit(['fuzz', 'permits', '--host', 'host/fakes/multi-bug-permits.ts', '--runs', '40', '--seed', '7', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'permits', '--host', 'host/fakes/multi-bug-permits.ts', '--runs', '40', '--seed', '7', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     // AND for commas (PERMIT-005), an empty list denying (PERMIT-007), roles matched exactly (PERMIT-013).
@@ -76,7 +77,7 @@ describe('capkit fuzz', () => {
 
   test('access: the same host, every bug its own class (scopes, hidden, each permit bug through permissions)', async () => {
     const out = tempDir();
-    const r = await runCapkit(['fuzz', 'access', '--host', 'host/fakes/multi-bug-permits.ts', '--runs', '80', '--seed', '3', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'access', '--host', 'host/fakes/multi-bug-permits.ts', '--runs', '80', '--seed', '3', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     const keys = classes.map((c) => `${c.requirement} ${c.shape}`).sort();
@@ -94,7 +95,7 @@ describe('capkit fuzz', () => {
 
   test('catalog: a planted eviction bug and a planted isolation bug, both found in one campaign', async () => {
     const out = tempDir();
-    const r = await runCapkit(['fuzz', 'catalog', '--host', 'host/fakes/catalog-two-bugs.ts', '--runs', '30', '--seed', '3', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'catalog', '--host', 'host/fakes/catalog-two-bugs.ts', '--runs', '30', '--seed', '3', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     expect(classes.map((c) => c.requirement).sort()).toEqual(['CATALOG-014', 'CATALOG-017']);
@@ -110,7 +111,7 @@ describe('capkit fuzz', () => {
 
   test('registry: a broken host is found through random operation sequences, shrunk to a few steps', async () => {
     const out = tempDir();
-    const r = await runCapkit(['fuzz', 'registry', '--host', 'reference-impl/mutants/released-pins-callable.ts', '--runs', '30', '--seed', '2', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'registry', '--host', 'reference-impl/mutants/released-pins-callable.ts', '--runs', '30', '--seed', '2', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     expect(classes.map((c) => c.requirement)).toEqual(['REGISTRY-018']);
@@ -121,7 +122,7 @@ describe('capkit fuzz', () => {
 
   test('turns: a host that runs unattended what needs a question → one class, TURN-010, after the second look', async () => {
     const out = tempDir();
-    const r = await runCapkit(['fuzz', 'turns', '--host', 'reference-impl/mutants/unattended-allowed.ts', '--runs', '20', '--seed', '2', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'turns', '--host', 'reference-impl/mutants/unattended-allowed.ts', '--runs', '20', '--seed', '2', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     expect(classes.map((c) => `${c.requirement} ${c.shape}`)).toEqual(['TURN-010 call']);
@@ -131,7 +132,7 @@ describe('capkit fuzz', () => {
 
   test('registry, turns and catalog: the reference agrees with itself; shards take their own seeds', async () => {
     for (const area of ['registry', 'turns', 'catalog']) {
-      const r = await runCapkit(['fuzz', area, '--runs', '20', '--seed', '9', '--shard', '2/2']);
+      const r = await runCapkitHere(['fuzz', area, '--runs', '20', '--seed', '9', '--shard', '2/2']);
       expect(r.code, `${area}: ${r.stdout}${r.stderr}`).toBe(0);
       expect(r.stdout).toContain('shard 2/2: seed 10');
       expect(r.stdout).toMatch(/agrees with the reference on \d+ generated case\(s\) \(seed 10,/);
@@ -140,7 +141,7 @@ describe('capkit fuzz', () => {
 
   test('a host that crashes: CRASH with the case, never a disagreement, no fixture, a replay of the same cases', async () => {
     const out = tempDir();
-    const r = await runCapkit(['fuzz', 'permits', '--host-cmd', 'node host/fakes/crash-on-run.mjs', '--runs', '50', '--seed', '5', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'permits', '--host-cmd', 'node host/fakes/crash-on-run.mjs', '--runs', '50', '--seed', '5', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     expect(r.stdout).toMatch(/^✘ fake 0\.0\.0: CRASH on case fuzz\/permits-0 \(generated case 1; /m);
     expect(r.stdout).toContain('exited with code 1 during the case');
@@ -152,7 +153,7 @@ describe('capkit fuzz', () => {
 
   test('a host that hangs: TIMEOUT with the case', async () => {
     const out = tempDir();
-    const r = await runCapkit(['fuzz', 'permits', '--host-cmd', 'node host/fakes/hang-on-run.mjs', '--runs', '50', '--seed', '5', '--timeout-multiplier', '0.4', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'permits', '--host-cmd', 'node host/fakes/hang-on-run.mjs', '--runs', '50', '--seed', '5', '--timeout-multiplier', '0.4', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     expect(r.stdout).toMatch(/^✘ fake 0\.0\.0: TIMEOUT on case fuzz\/permits-0 /m);
     expect(r.stdout).toContain('no answer within 2000 ms; host killed');
@@ -161,10 +162,10 @@ describe('capkit fuzz', () => {
   });
 
   test('bad options are clear usage errors', async () => {
-    const r = await runCapkit(['fuzz', 'permits', '--time', 'soon']);
+    const r = await runCapkitHere(['fuzz', 'permits', '--time', 'soon']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--time "soon"');
-    const p = await runCapkit(['fuzz', 'permits', '--path', '0:1']);
+    const p = await runCapkitHere(['fuzz', 'permits', '--path', '0:1']);
     expect(p.code).toBe(2);
     expect(p.stderr).toContain('--seed');
   });

@@ -2,7 +2,8 @@
 // carries a replay command that really replays it; --compare marks new failures and fixes.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { runCapkit, tempReportPath } from '../test-support/run-capkit.js';
+import { tempReportPath } from '../test-support/run-capkit.js';
+import { runCapkitHere } from '../test-support/run-capkit-here.js';
 import type { RunReport } from '../run/report.js';
 import { escapeHtml } from './html-escape.js';
 import { shellWords as words } from '../test-support/run-in-process.js';
@@ -16,7 +17,7 @@ describe('reports of a failing host (or-as-and: commas read as AND)', () => {
   let report: RunReport;
 
   beforeAll(async () => {
-    const r = await runCapkit(['run', '--host', 'reference-impl/mutants/or-as-and.ts', '--areas', 'permits', '--seed', '3', '--property-runs', '5', '--quiet',
+    const r = await runCapkitHere(['run', '--host', 'reference-impl/mutants/or-as-and.ts', '--areas', 'permits', '--seed', '3', '--property-runs', '5', '--quiet',
       '--report', `json:${json}`, '--report', `md:${md}`, '--report', `html:${html}`]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     report = read(json);
@@ -67,7 +68,7 @@ describe('reports of a failing host (or-as-and: commas read as AND)', () => {
     const again = tempReportPath();
     const [npx, capkit, ...args] = words(report.requirements.find((q) => q.id === 'PERMIT-005')!.replay!);
     expect([npx, capkit]).toEqual(['npx', 'capkit']);
-    const r = await runCapkit([...args, '--report', `json:${again}`, '--compare', oldFile]);
+    const r = await runCapkitHere([...args, '--report', `json:${again}`, '--compare', oldFile]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const replayed = read(again);
     expect(replayed.requirements.find((q) => q.id === 'PERMIT-005')).toMatchObject({ status: 'FAIL', change: 'NEW_FAILURE' });
@@ -81,7 +82,7 @@ describe('reports of a failing host (or-as-and: commas read as AND)', () => {
     const oldFile = tempReportPath();
     writeFileSync(oldFile, JSON.stringify(old));
     const out = tempReportPath();
-    const r = await runCapkit(['report', 'render', json, '--compare', oldFile, '--md', `${out}.md`, '--html', `${out}.html`]);
+    const r = await runCapkitHere(['report', 'render', json, '--compare', oldFile, '--md', `${out}.md`, '--html', `${out}.html`]);
     expect(r.code, r.stderr).toBe(0);
     const text = readFileSync(`${out}.md`, 'utf8');
     expect(text).toContain('- NEW FAILURE: PERMIT-005');

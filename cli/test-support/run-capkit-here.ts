@@ -4,7 +4,7 @@
 // built bin) stays with runCapkit (run-capkit.ts).
 import { loadCli } from '../load-cli.js';
 import { describeFatal } from '../fatal.js';
-import type { CapkitResult } from './run-capkit.js';
+import type { CapkitResult, RunCapkitOptions } from './run-capkit.js';
 
 type Write = typeof process.stdout.write;
 
@@ -19,7 +19,8 @@ function capture(sink: string[]): Write {
 
 let running = false;
 
-export async function runCapkitHere(args: readonly string[], options: { env?: Record<string, string> } = {}): Promise<CapkitResult> {
+/** `options.env` is set for the command; a time limit is the test's own here (a child's is in run-capkit.ts). */
+export async function runCapkitHere(args: readonly string[], options: Pick<RunCapkitOptions, 'env' | 'work' | 'timeoutMs'> = {}): Promise<CapkitResult> {
   // One command at a time: the captured streams and the exit code are this process's own.
   if (running) throw new Error('runCapkitHere: one command at a time');
   running = true;
@@ -27,6 +28,8 @@ export async function runCapkitHere(args: readonly string[], options: { env?: Re
   const stdout: string[] = [];
   const stderr: string[] = [];
   const saved = { out: process.stdout.write, err: process.stderr.write, env: { ...process.env }, exitCode: process.exitCode };
+  // As a child would start (run-capkit.ts): none of the kit test run's own CAPKIT_* settings.
+  for (const key of Object.keys(process.env)) if (key.startsWith('CAPKIT_')) delete process.env[key];
   Object.assign(process.env, { NO_COLOR: '1', ...options.env });
   process.stdout.write = capture(stdout);
   process.stderr.write = capture(stderr);
