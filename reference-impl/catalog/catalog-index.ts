@@ -139,12 +139,12 @@ export function buildCatalogIndex(
   /** The plugin ask_user the framework's shadows in this turn, or -1. */
   const shadowedIn = (scope: TurnScope): number => (scope.attended ? pluginAskUserAt : -1);
 
-  /** The groups a turn switches on, ascending (only groups some tool is in). */
+  /** The groups a turn switches on, ascending (only groups some tool is in). Keys are distinct, so groups are. */
   const groupsOn = (scope: TurnScope): number[] => {
     const on: number[] = [];
     const add = (key: string): void => {
       const g = groupIds.get(key);
-      if (g !== undefined && !on.includes(g)) on.push(g);
+      if (g !== undefined) on.push(g);
     };
     add(PUBLIC_SCOPE);
     add(FRAMEWORK);
@@ -182,17 +182,16 @@ export function buildCatalogIndex(
     const shadowed = shadowedIn(scope);
     const catalog = catalogs.getOrMake(key, () => catalogOf(on, verdict, shadowed));
     const at = (name: string): number => (name === ASK_USER ? (scope.attended ? frameworkAskUser : pluginAskUserAt) : (position.get(name) ?? -1));
-    // at() never answers the shadowed plugin ask_user of an attended turn.
+    // at() never answers the shadowed plugin ask_user of an attended turn. A name outside the index is at
+    // -1, where a typed array reads undefined: no group, so not in the catalog.
     const has = (name: string): boolean => {
       const i = at(name);
-      return i >= 0 && on.includes(groupOf[i]!) && verdict[signatureOf[i]!] === 1;
+      return on.includes(groupOf[i]!) && verdict[signatureOf[i]!] === 1;
     };
     const exposed = new Set(catalog.alwaysLoaded);
     for (const name of scope.loaded) if (has(name)) exposed.add(name);
-    const isAlwaysLoaded = (name: string): boolean => {
-      const i = at(name);
-      return i >= 0 ? always[i] === 1 : isAlwaysLoadedIn(config, name, undefined);
-    };
+    // Asked for catalog or exposed names only (loadTool, use); a name outside the index reads undefined at -1.
+    const isAlwaysLoaded = (name: string): boolean => always[at(name)] === 1;
     return { tools: catalog.tools, exposed, has, isAlwaysLoaded };
   };
 
