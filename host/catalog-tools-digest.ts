@@ -1,4 +1,4 @@
-// The kit's side of the digest form of the catalog `tools` step (spec/protocol.md §11, PROTOCOL-007): which
+// The kit's side of the digest form of the catalog `tools` step (spec/protocol.md §11, CATALOG-028): which
 // hosts offer it (hello `features`), and the digest a full answer stands for, computed here on its own
 // (RFC 8785 canonical JSON, SHA-256) so that a host's digest is checked against the kit's, never its own.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Broken: the digest form of `tools` is kept per catalog and channel only (breaks PROTOCOL-007): after a
+// Broken: the digest form of `tools` is kept per catalog and channel only (breaks CATALOG-028): after a
 // load_tool changes what is exposed it still answers the digest of the old list.
 import { createReferenceHost } from '../host.js';
 import { referenceDispatch } from '../dispatch.js';

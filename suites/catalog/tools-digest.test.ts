@@ -1,4 +1,4 @@
-// The digest form of the catalog `tools` step (spec/protocol.md §11, PROTOCOL-007): a host whose hello
+// The digest form of the catalog `tools` step (spec/protocol.md §11, CATALOG-028): a host whose hello
 // declares `catalog.tools.digest` answers `form: "digest"` with the count and SHA-256 of the canonical JSON
 // of exactly the list the full form sends at that moment, answers the same step errors, and changes
 // nothing. The kit computes the digest of the full answer itself. A host that does not declare the feature
@@ -14,7 +14,7 @@ import { allTools, messageArb, publishSteps, worldArb } from './arbitraries.js';
 import { AREA, QQ, errorOf, failBy, runCatalog, same, toolsOf, valueOf, where } from './wire.js';
 
 const host = useHostUnderTest();
-const RULE = 'PROTOCOL-007';
+const RULE = 'CATALOG-028';
 const CHANNELS = ['generic', 'anthropic'] as const;
 
 /** A test of the digest form: skipped where the host does not claim the area or does not declare the form. */
