@@ -20,14 +20,14 @@ describe('capkit bench catalog', () => {
     expect(r.stdout).toMatch(/targets \(issues #5 and #17; confirm them on an idle machine\) \(\d{4}-\d\d-\d\d, Node v[\d.]+, \d+ CPU\):/);
     expect(r.stdout.match(/^ {2}- {3}/gm)).toHaveLength(7); // sizes 10k and 100k not run: no PASS/FAIL
     expect(r.stderr).toContain('capkit bench catalog: per-turn catalog, reference (cold, warm) vs plain, 100 / 200 tools');
-    expect(r.stderr).toMatch(/\[1\/6\] 100 tools: reference cold/);
-    expect(r.stderr).toMatch(/\[6\/6\] 200 tools: plain warm/);
+    expect(r.stderr).toMatch(/\[1\/8\] 100 tools: reference cold/);
+    expect(r.stderr).toMatch(/\[8\/8\] 200 tools: commit \+ first turn/);
     const written = JSON.parse(readFileSync(json, 'utf8')) as { suite: string; mode: string; node: string; cpus: number; sizes: { tools: number; warm: { medianMs: number } }[]; targets: unknown[] };
     expect(written.suite).toBe('catalog');
     expect(written.mode).toBe('in-process');
     expect(written.sizes.map((s) => s.tools)).toEqual([100, 200]);
     expect(written.sizes[0]!.warm.medianMs).toBeGreaterThan(0);
-    expect(written.targets).toHaveLength(4);
+    expect(written.targets).toHaveLength(7);
   });
 
   test('a bad --sizes, or a catalog option on another suite, is a usage error (exit 2)', async () => {
