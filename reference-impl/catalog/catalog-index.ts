@@ -177,8 +177,9 @@ export function buildCatalogIndex(
   const turn = (scope: TurnScope): TurnCatalogView => {
     const on = groupsOn(scope);
     const verdict = verdictsFor(scope);
-    // The groups, then one character per signature: equal keys have equal catalogs (attended is a group).
-    const key = `${on.join(',')}|${String.fromCharCode(...verdict)}`;
+    // One character per signature (a fixed length), then one per group on: equal keys have equal catalogs
+    // (attended is a group).
+    const key = String.fromCharCode(...verdict) + String.fromCodePoint(...on);
     const shadowed = shadowedIn(scope);
     const catalog = catalogs.getOrMake(key, () => catalogOf(on, verdict, shadowed));
     const at = (name: string): number => (name === ASK_USER ? (scope.attended ? frameworkAskUser : pluginAskUserAt) : (position.get(name) ?? -1));

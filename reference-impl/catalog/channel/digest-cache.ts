@@ -19,8 +19,7 @@ export class DigestCache {
   digestOf(channel: string, catalog: TurnCatalog, entries: () => readonly unknown[]): ToolsDigest {
     let digests = this.byCatalog.get(catalog.tools);
     if (digests === undefined) this.byCatalog.set(catalog.tools, (digests = new BoundedCache(DIGESTS_PER_CATALOG)));
-    // Names are [a-z0-9_-] segments (framework names too), so a newline never occurs inside one.
-    const key = this.perExposedSet ? `${channel}\n${[...catalog.exposed].sort().join('\n')}` : channel;
+    const key = this.perExposedSet ? JSON.stringify([channel, ...[...catalog.exposed].sort()]) : channel;
     return digests.getOrMake(key, () => toolsDigestOf(entries()));
   }
 }
