@@ -131,7 +131,8 @@ describe('the cheap ones, run for real', () => {
     const block = /```\n(→ \{"cmd":"hello"[\s\S]*?)```/.exec(README)![1]!;
     const sent = block.split('\n').filter((l) => l.startsWith('→ ')).map((l) => l.slice(2));
     const shown = block.split('\n').filter((l) => l.startsWith('← ')).map((l) => JSON.parse(l.slice(2)) as Record<string, unknown>);
-    const r = await runCapkit(['host'], { input: `${sent.join('\n')}\n` });
+    // The README's host serves permits and access, so it declares no optional forms (no `features`).
+    const r = await runCapkit(['host', '--areas', 'permits,access'], { input: `${sent.join('\n')}\n` });
     expect(r.code).toBe(0);
     const answered = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(answered).toHaveLength(shown.length);

@@ -11,7 +11,13 @@ describe('hello', () => {
       protocol: 1,
       implementation: { name: 'capkit-reference', version: kitVersion, language: 'typescript' },
       areas: ['permits', 'access', 'registry', 'turns', 'catalog'],
+      features: ['catalog.tools.digest'],
     });
+  });
+  test('declares no feature where it is told none, and none without area catalog', async () => {
+    expect('features' in (await createReferenceHost({ features: [] }).hello())).toBe(false);
+    const permitsOnly = createReferenceHost({ dispatch: { permits: {} } });
+    expect('features' in (await permitsOnly.hello())).toBe(false);
   });
 });
 

@@ -26,6 +26,8 @@ export const referenceDispatch: DispatchTable = {
 export interface ReferenceHostOptions extends Partial<HostSemantics> {
   /** Replaces the whole dispatch table (e.g. to add an area in a test). */
   dispatch?: DispatchTable;
+  /** The optional answer forms hello declares (spec/protocol.md §2); default: the digest form where area catalog is served. */
+  features?: readonly string[];
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -48,15 +50,17 @@ function errorText(error: unknown): string {
 }
 
 export function createReferenceHost(options: ReferenceHostOptions = {}): InProcessHost {
-  const { dispatch = referenceDispatch, ...overrides } = options;
+  const { dispatch = referenceDispatch, features, ...overrides } = options;
   const semantics = semanticsWith(overrides);
   const areas = Object.keys(dispatch);
+  const declared = features ?? (areas.includes('catalog') ? ['catalog.tools.digest'] : []);
   return {
     hello(): HelloResponse {
       return {
         protocol: PROTOCOL_VERSION,
         implementation: { name: 'capkit-reference', version: kitVersion, language: 'typescript' },
         areas: [...areas],
+        ...(declared.length > 0 ? { features: [...declared] } : {}),
       };
     },
     run(testCase: Case): RunAnswer {

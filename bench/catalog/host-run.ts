@@ -1,30 +1,40 @@
-// `capkit bench catalog --host …`: any host's per-turn catalog, through the protocol. Per size, a case that
-// loads the workload and runs 1 + K turns (startTurn, tools on the anthropic channel, endTurn) is timed
-// against the same case with 1 turn; per-turn cost = (median with − median without) ÷ K. Both cases have
-// the first turn, so what a host builds once per generation (the reference: its catalog index) stays out of
-// the per-turn figure. This includes the protocol: JSON encoding of each answer, the pipe, the kit's parsing.
+// `capkit bench catalog --host …`: any host's per-turn catalog, through the protocol. Per size, a baseline
+// case loads the workload and runs the first turn of each shape of the rotation (startTurn, tools on the
+// anthropic channel, endTurn); the timed case is the same plus K more turns. Per-turn cost = (median of
+// timed − median of baseline) ÷ K, so what a host builds once per generation or per shape stays out of it.
+// A host whose hello declares `catalog.tools.digest` (spec/protocol.md §11) is asked for the digest form
+// in the K turns, so a turn's wire cost does not grow with the catalog; the baseline asks every shape for
+// both forms, and the kit checks the digest against the full answer and every later digest against it.
+// Without the feature every turn carries the full list, and the table says so.
+import { offersToolsDigest, toolsDigestMismatch } from '../../host/catalog-tools-digest.js';
 import type { HostConnection, HostSpec } from '../../host/connection.js';
 import { connectModule } from '../../host/in-process.js';
 import type { Case, Step, StepResult } from '../../host/protocol.js';
 import { connectCommand } from '../../host/stdio-client.js';
+import type { TargetCheck } from './run.js';
 import { formatMs } from './run.js';
 import type { BenchTurn, CatalogWorkload } from './workload.js';
 import { CATALOG_BENCH_SETUP, benchTurns, catalogWorkload, generationOf } from './workload.js';
 
 export const DEFAULT_HOST_SIZES = [100, 1_000, 10_000] as const;
 
+/** How the timed turns asked for the catalog: its digest (the host declares the form) or every entry. */
+export type ToolsForm = 'digest' | 'full';
+
 export interface HostSizeResult {
   tools: number;
   owners: number;
-  /** Turns the timed case has beyond the baseline's one (K). */
+  /** Turns the timed case has beyond the baseline's (K). */
   turns: number;
-  /** The baseline case (setup, registerProvider × 2, load, one turn), median ms. */
+  /** Shapes of the rotation: the baseline runs the first turn of each. */
+  shapes: number;
+  /** The baseline case (setup, registerProvider × 2, load, the first turn of each shape), median ms. */
   loadMedianMs: number;
-  /** The same case with 1 + `turns` turns, median ms. */
+  /** The same case with `turns` more turns, median ms. */
   withTurnsMedianMs: number;
   /** (withTurns − load) ÷ turns. */
   perTurnMs: number;
-  /** Catalog tools per turn the host answered (anthropic channel: every catalog tool), mean. */
+  /** Catalog tools per timed turn (anthropic channel: every catalog tool), mean. */
   meanCatalogTools: number;
   /** Samples of each of the two cases. */
   samples: number;
@@ -34,6 +44,7 @@ export interface HostSizeResult {
 
 export interface HostBenchResult {
   host: { name: string; version: string; language: string };
+  form: ToolsForm;
   sizes: HostSizeResult[];
 }
 
@@ -46,10 +57,13 @@ export interface HostBenchOptions {
   onProgress?: (line: string) => void;
   /** Per-case timeout (default 10 minutes: loading 100,000 tools over a pipe is slow on a shared machine). */
   caseTimeoutMs?: number;
+  /** Ask for full answers even where the host offers the digest form (to compare the two). */
+  fullForm?: boolean;
 }
 
 /** Turns per timed case: enough to stand out of the load's noise, few enough that the answer line stays sane. */
-export function turnsFor(tools: number): number {
+export function turnsFor(tools: number, form: ToolsForm = 'full'): number {
+  if (form === 'digest') return tools <= 10_000 ? 2000 : 500;
   return tools <= 1_000 ? 40 : tools <= 10_000 ? 20 : 5;
 }
 
@@ -60,17 +74,42 @@ function startTurnStep(turn: BenchTurn, i: number, workload: CatalogWorkload): S
   return { op: 'startTurn', session: `s${i % 4}`, message: turn.message, ...(automatic ? {} : { agent: turn.agent }), attended: turn.attended };
 }
 
-/** The case: providers, load, then `k` turns (their skills are not activated: sessions start empty). */
-export function hostCase(workload: CatalogWorkload, turns: readonly BenchTurn[], k: number, id: string): Case {
+/** Where the answers of one case are: per turn, its tools steps (full and digest) by step index. */
+export interface CaseLayout {
+  readonly shape: number;
+  readonly full?: number;
+  readonly digest?: number;
+}
+
+/**
+ * The case: providers, load, the first turn of each shape (full answer, and the digest when `form` is
+ * digest), then `k` more turns cycling through the shapes in `form`. Skills are not activated and nothing
+ * is loaded, so a shape's catalog is the same in every turn of it.
+ */
+export function hostCase(workload: CatalogWorkload, turns: readonly BenchTurn[], k: number, id: string, form: ToolsForm = 'full'): { case: Case; layout: CaseLayout[] } {
   const steps: Step[] = [
     ...workload.providers.map((provider) => ({ op: 'registerProvider', scope: 'global', provider })),
     { op: 'load', trees: [workload.tree] },
   ];
-  for (let i = 0; i < k; i++) {
-    const turn = `turn-${i + 1}`;
-    steps.push(startTurnStep(turns[i % turns.length]!, i, workload), { op: 'tools', turn, channel: 'anthropic' }, { op: 'endTurn', turn });
-  }
-  return { id, area: 'catalog', setup: CATALOG_BENCH_SETUP, steps };
+  const layout: CaseLayout[] = [];
+  const turn = (i: number, first: boolean): void => {
+    const handle = `turn-${i + 1}`;
+    const shape = i % turns.length;
+    steps.push(startTurnStep(turns[shape]!, i, workload));
+    const at: { shape: number; full?: number; digest?: number } = { shape };
+    if (first || form === 'full') {
+      at.full = steps.length;
+      steps.push({ op: 'tools', turn: handle, channel: 'anthropic' });
+    }
+    if (form === 'digest') {
+      at.digest = steps.length;
+      steps.push({ op: 'tools', turn: handle, channel: 'anthropic', form: 'digest' });
+    }
+    steps.push({ op: 'endTurn', turn: handle });
+    layout.push(at);
+  };
+  for (let i = 0; i < turns.length + k; i++) turn(i, i < turns.length);
+  return { case: { id, area: 'catalog', setup: CATALOG_BENCH_SETUP, steps }, layout };
 }
 
 async function timeCase(host: HostConnection, testCase: Case): Promise<{ ms: number; results: StepResult[] }> {
@@ -83,6 +122,38 @@ async function timeCase(host: HostConnection, testCase: Case): Promise<{ ms: num
     if (error !== undefined) throw new Error(`case ${testCase.id}, step ${i} (${testCase.steps[i]?.op}): the host answered error ${String(error.code)}: ${String(error.message)}`);
   });
   return { ms, results: outcome.results };
+}
+
+/**
+ * Checks a case's answers: each shape's digest against its full answer (the kit's own canonical JSON and
+ * SHA-256), every later turn's answer against its shape's first. Answers the catalog size per turn.
+ * A host that answers a turn with anything but its catalog is refused, never timed.
+ */
+export function checkAnswers(testCase: Case, layout: readonly CaseLayout[], results: readonly StepResult[]): number[] {
+  const firstOf = new Map<number, { full: string; digest?: string; count: number }>();
+  const sizes: number[] = [];
+  const refuse = (i: number, text: string): never => {
+    throw new Error(`case ${testCase.id}, turn ${i + 1}: ${text}; the benchmark does not time a host whose answers disagree`);
+  };
+  layout.forEach((at, i) => {
+    const full = at.full === undefined ? undefined : results[at.full];
+    const digest = at.digest === undefined ? undefined : results[at.digest];
+    const first = firstOf.get(at.shape);
+    if (first === undefined) {
+      const tools = (full as { tools?: unknown } | undefined)?.tools;
+      if (!Array.isArray(tools)) return refuse(i, `the tools step answered ${JSON.stringify(full)?.slice(0, 200)}, not a tools list`);
+      if (digest !== undefined) {
+        const mismatch = toolsDigestMismatch(full, digest);
+        if (mismatch !== undefined) refuse(i, `the digest form disagrees with the full answer: ${mismatch}`);
+      }
+      firstOf.set(at.shape, { full: JSON.stringify(full), count: tools.length, ...(digest !== undefined ? { digest: JSON.stringify(digest) } : {}) });
+      return;
+    }
+    sizes.push(first.count);
+    if (digest !== undefined && JSON.stringify(digest) !== first.digest) refuse(i, `the digest ${JSON.stringify(digest)} differs from the first turn of the same shape (${first.digest})`);
+    if (full !== undefined && JSON.stringify(full) !== first.full) refuse(i, 'the tools list differs from the first turn of the same shape');
+  });
+  return sizes;
 }
 
 const median = (values: readonly number[]): number => {
@@ -105,49 +176,56 @@ export async function runCatalogHostBench(host: HostConnection, options: HostBen
   const sizes = options.sizes ?? DEFAULT_HOST_SIZES;
   const samples = options.samples ?? 5;
   const progress = options.onProgress ?? (() => {});
+  const form: ToolsForm = offersToolsDigest(host.hello) && options.fullForm !== true ? 'digest' : 'full';
   const out: HostSizeResult[] = [];
   for (const tools of sizes) {
     const label = tools.toLocaleString('en-US');
     const workload = catalogWorkload(tools);
     // The turn rotation is the in-process one; the generation is built here only to draw its loaded sets.
     const turns = benchTurns(workload, generationOf(workload));
-    const k = options.turns ?? turnsFor(tools);
-    const without = hostCase(workload, turns, 1, `bench-${tools}-load`);
-    const withTurns = hostCase(workload, turns, 1 + k, `bench-${tools}-turns`);
+    const k = options.turns ?? turnsFor(tools, form);
+    const without = hostCase(workload, turns, 0, `bench-${tools}-load`, form);
+    const withTurns = hostCase(workload, turns, k, `bench-${tools}-turns`, form);
     const a: number[] = [];
     const b: number[] = [];
-    let catalogTools = 0;
-    // One untimed round first (the host's JIT and caches), then alternate so drift hits both cases alike.
-    progress(`${label} tools: warming up the host (untimed) …`);
-    await timeCase(host, without);
-    await timeCase(host, withTurns);
+    let catalogSizes: number[] = [];
+    // One untimed round first (the host's JIT and caches, and the answers checked), then alternate so drift hits both cases alike.
+    progress(`${label} tools: warming up the host and checking its answers (untimed) …`);
+    checkAnswers(without.case, without.layout, (await timeCase(host, without.case)).results);
+    catalogSizes = checkAnswers(withTurns.case, withTurns.layout, (await timeCase(host, withTurns.case)).results);
     for (let s = 0; s < samples; s++) {
-      progress(`${label} tools: sample ${s + 1}/${samples} (load + 1 turn, then load + ${1 + k} turns) …`);
-      b.push((await timeCase(host, without)).ms);
-      const timed = await timeCase(host, withTurns);
+      progress(`${label} tools: sample ${s + 1}/${samples} (load + ${turns.length} first turns, then + ${k} turns) …`);
+      b.push((await timeCase(host, without.case)).ms);
+      const timed = await timeCase(host, withTurns.case);
       a.push(timed.ms);
-      if (s === 0) {
-        for (let i = 1; i <= k; i++) catalogTools += ((timed.results[workload.providers.length + 1 + 3 * i + 1] as { tools?: unknown[] }).tools ?? []).length;
-      }
+      // Every sample's answers are checked (after its clock stopped): a host cannot answer cheaply once warm.
+      checkAnswers(withTurns.case, withTurns.layout, timed.results);
     }
     const loadMedianMs = median(b);
     const withTurnsMedianMs = median(a);
     const result: HostSizeResult = {
-      tools, owners: workload.plugins, turns: k, loadMedianMs, withTurnsMedianMs,
-      perTurnMs: (withTurnsMedianMs - loadMedianMs) / k, meanCatalogTools: k > 0 ? catalogTools / k : 0, samples,
+      tools, owners: workload.plugins, turns: k, shapes: turns.length, loadMedianMs, withTurnsMedianMs,
+      perTurnMs: (withTurnsMedianMs - loadMedianMs) / k, meanCatalogTools: catalogSizes.length > 0 ? catalogSizes.reduce((x, y) => x + y, 0) / catalogSizes.length : 0, samples,
       loadSpreadMs: Math.max(...b) - Math.min(...b),
     };
     out.push(result);
-    progress(`${label} tools: ${formatMs(result.perTurnMs)} ms per turn through the protocol`);
+    progress(`${label} tools: ${formatMs(result.perTurnMs)} ms per turn through the protocol (${form} form)`);
   }
-  return { host: host.hello.implementation, sizes: out };
+  return { host: host.hello.implementation, form, sizes: out };
+}
+
+/** The form line of the table: what the K turns asked for, and why. */
+export function formLine(form: ToolsForm): string {
+  return form === 'digest'
+    ? 'Form: digest. The host declares catalog.tools.digest: the K turns ask for the count and digest of the catalog (spec/protocol.md §11); the first turn of each shape asked for both forms and the digest matched the full answer, and every later digest matched its shape\'s.'
+    : 'Form: full. The host declares no digest form (or --full-form): every turn answers the whole list, so the figure includes writing and parsing that JSON.';
 }
 
 export function formatHostBench(result: HostBenchResult): string {
   const lines = [
     `host ${result.host.name} ${result.host.version} (${result.host.language})`,
     '',
-    '| tools | owners | K | catalog/turn | load + 1 turn: median ms | load + 1 + K turns: median ms | per turn ms | samples |',
+    '| tools | owners | K | catalog/turn | load + first turns: median ms | + K turns: median ms | per turn ms | samples |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const s of result.sizes) {
@@ -159,10 +237,23 @@ export function formatHostBench(result: HostBenchResult): string {
   }
   lines.push(
     '',
-    'Per turn = (median of load + 1 + K turns − median of load + 1 turn) ÷ K; a turn is startTurn + tools (anthropic) +',
-    'endTurn. Both cases have a first turn, so per-generation work a host does once (an index) is not counted per turn.',
-    'Through the protocol: this includes JSON encoding of every answer, the pipe and the kit parsing it, so it is',
-    'not comparable with the in-process numbers of `capkit bench catalog` without --host.',
+    formLine(result.form),
+    `Per turn = (median of load + K turns − median of load) ÷ K, where both cases first run one turn of each of the ${result.sizes[0]?.shapes ?? 16} shapes;`,
+    'a turn is startTurn + tools (anthropic) + endTurn. Per-generation and per-shape work a host does once (an index, a',
+    'catalog it keeps) is not counted per turn. Through the protocol: this includes JSON encoding of every answer, the',
+    'pipe and the kit parsing it, so it is not comparable with the in-process numbers of `capkit bench catalog` without --host.',
   );
   return `${lines.join('\n')}\n`;
+}
+
+/** Per turn through the protocol at 10,000 tools, digest form (the reference over stdio must meet it). */
+export const HOST_PER_TURN_TARGET_MS = 0.3;
+
+/** The protocol target: measured only at 10,000 tools and only on the digest form (a full answer is another figure). */
+export function hostTargetChecks(result: HostBenchResult): TargetCheck[] {
+  const size = result.sizes.find((s) => s.tools === 10_000);
+  const target = `per turn through the protocol, 10,000 tools, digest form: ≤ ${HOST_PER_TURN_TARGET_MS} ms`;
+  if (size === undefined) return [{ target, measured: 'not measured (size not chosen)', pass: null }];
+  if (result.form !== 'digest') return [{ target, measured: `not measured (full form: ${formatMs(size.perTurnMs)} ms per turn)`, pass: null }];
+  return [{ target, measured: `${formatMs(size.perTurnMs)} ms`, pass: size.perTurnMs <= HOST_PER_TURN_TARGET_MS }];
 }

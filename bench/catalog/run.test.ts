@@ -63,37 +63,50 @@ describe('catalog bench runner', () => {
     expect(result.growth).toMatchObject({ from: 100, to: 400, rounds: 3 });
     expect(result.growth!.paired).toBeGreaterThan(0);
     expect(result.growth!.sweep).toBeCloseTo(result.sizes[1]!.warm.medianMs / result.sizes[0]!.warm.medianMs);
-    expect(result.targets.map((t) => t.pass)).toEqual([null, null, null, null]);
+    expect(result.targets.map((t) => t.pass)).toEqual([null, null, null, null, null, null, null]);
+    for (const s of result.sizes) {
+      expect(s.commit.full.medianMs).toBeGreaterThan(0);
+      expect(s.commit.oneChangedShare).toBeCloseTo(s.commit.oneChanged.medianMs / s.commit.full.medianMs);
+    }
     expect(formatTargets(result.targets)).toMatch(/not measured/);
     const table = formatCatalogBench(result);
-    expect(table.split('\n')[0]).toMatch(/^\| tools \| owners \| catalog\/turn \| reference cold.*\| plain ÷ reference \|$/);
+    expect(table.split('\n')[0]).toMatch(/^\| tools \| owners \| catalog\/turn \| reference cold.*\| plain ÷ reference \| commit \+ first turn \| one plugin changed \|$/);
     expect(table).toMatch(/^\| 400 \| 16 \| \d+ \| [\d.]+ \/ [\d.]+ \(\d+\) \|/m);
     expect(table).toContain('100 tools: 100 turns');
     expect(table).toMatch(/Growth of the reference warm turn 100 → 400 tools \(linear = 4×\): [\d.]+× paired \(median of 3 interleaved rounds\)/);
     // Progress: the untimed commit and each of the 3 tasks per size, numbered.
-    expect(lines.filter((l) => /^\[\d\/6\]/.test(l))).toHaveLength(6);
+    expect(lines.filter((l) => /^\[\d\/8\]/.test(l))).toHaveLength(8);
     expect(lines[0]).toMatch(/^100 tools: committing the generation/);
     expect(lines).toContain('growth 100 → 400 tools: 3 interleaved rounds …');
   });
 
   test('targets: pass and fail from the measured numbers', () => {
     const numbers = (medianMs: number) => ({ medianMs, p99Ms: medianMs, samples: 10, turnsPerSample: 1 });
-    const size = (tools: number, warm: number, plain: number): SizeResult => ({
+    const size = (tools: number, warm: number, plain: number, commit: number, oneChanged: number): SizeResult => ({
       tools, owners: tools / 25, meanCatalogTools: tools / 3, cold: numbers(warm * 10), warm: numbers(warm), plain: numbers(plain), plainOverReference: plain / warm,
+      commit: { full: numbers(commit), oneChanged: numbers(oneChanged), oneChangedShare: oneChanged / commit },
     });
     const growth = (paired: number) => ({ from: 10_000, to: 100_000, sweep: paired + 1, paired, rounds: 11 });
-    const good = targetChecks(size(10_000, 0.5, 20), size(100_000, 4, 200), growth(8));
-    expect(good.map((t) => t.pass)).toEqual([true, true, true, true]);
-    const bad = targetChecks(size(10_000, 1.5, 20), size(100_000, 16, 200), growth(11.5));
-    expect(bad.map((t) => t.pass)).toEqual([false, false, false, false]);
+    const good = targetChecks(size(10_000, 0.02, 1, 50, 4), size(100_000, 0.03, 10, 600, 50), growth(1.5));
+    expect(good.map((t) => t.pass)).toEqual([true, true, true, true, true, true, true]);
+    const bad = targetChecks(size(10_000, 0.031, 0.6, 61, 7), size(100_000, 0.05, 10, 601, 50), growth(1.6));
+    expect(bad.map((t) => t.pass)).toEqual([false, false, false, false, false, false, false]);
     expect(formatTargets(bad)).toBe(
-      ['FAIL  warm turn, 10,000 tools: median < 1 ms: 1.500 ms', 'FAIL  warm turn, 100,000 tools: median < 15 ms: 16.00 ms',
-        'FAIL  warm turn, 10,000 tools: ≥ 20× the plain implementation: 13.3×', 'FAIL  growth 10,000 → 100,000 no worse than linear (≤ 10×, 10 % noise tolerance): 11.50× paired (sweep medians: 12.50×)', ''].join('\n'),
+      [
+        'FAIL  warm turn, 10,000 tools: median ≤ 0.03 ms: 0.0310 ms',
+        'FAIL  warm turn, 100,000 tools: median ≤ 0.03 ms: 0.0500 ms',
+        'FAIL  warm turn 100,000 ÷ 10,000 tools ≤ 1.5 (same run): 1.60× paired (sweep medians: 2.60×)',
+        'FAIL  warm turn, 10,000 tools: ≥ 20× the plain implementation: 19.4×',
+        'FAIL  commit + first turn, 10,000 tools: median ≤ 60 ms: 61.00 ms',
+        'FAIL  commit + first turn, 100,000 tools: median ≤ 600 ms: 601.0 ms',
+        'FAIL  commit with 1 of 400 plugins changed, 10,000 tools: ≤ 10 % of a full commit: 11 % (7.000 ms of 61.00 ms)',
+        '',
+      ].join('\n'),
     );
   });
 
   test('a growth pair other than 10,000 → 100,000 is not the target', () => {
-    expect(targetChecks(undefined, undefined, { from: 100, to: 1000, sweep: 5, paired: 5, rounds: 3 })[3]!.pass).toBeNull();
+    expect(targetChecks(undefined, undefined, { from: 100, to: 1000, sweep: 5, paired: 5, rounds: 3 })[2]!.pass).toBeNull();
   });
 
   test('milliseconds keep three significant digits below 1 ms', () => {

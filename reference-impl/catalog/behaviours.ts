@@ -42,6 +42,8 @@ export interface CatalogBehaviours {
   readonly deferUnexposed: boolean;
   /** A tool without an input schema is sent with {"type": "object"} (CATALOG-021). */
   readonly defaultObjectSchema: boolean;
+  /** The digest form answers for the turn's exposed set as it is now, not the first one its catalog met (CATALOG-028). */
+  readonly digestPerExposedSet: boolean;
   /** Steps and setups that break the published schemas answer bad-step (PROTOCOL-004/006, SHOULD). */
   readonly validateSteps: boolean;
   /** The host-defined descriptions and input schemas of the framework tools. */
@@ -66,6 +68,7 @@ export const referenceCatalogBehaviours: CatalogBehaviours = Object.freeze({
   genericExposedOnly: true,
   deferUnexposed: true,
   defaultObjectSchema: true,
+  digestPerExposedSet: true,
   validateSteps: true,
   frameworkTools: REFERENCE_FRAMEWORK_TOOLS,
   rank: discoverIn,

@@ -67,7 +67,10 @@ export class CatalogHost {
   load(trees: readonly PluginTree[]): { ok: true; generation: number } | { ok: false; problem: RegistryError } {
     for (const tree of trees) this.generations.stage(pluginSourcesOf(tree));
     const result = this.generations.commit(this.seam.registrations());
-    return result.ok ? result : { ok: false, problem: { code: result.problem.code, message: result.problem.message } };
+    if (!result.ok) return { ok: false, problem: { code: result.problem.code, message: result.problem.message } };
+    // The index is built with the generation: a turn then finds everything it needs prepared.
+    this.indexOf(this.generations.current);
+    return result;
   }
 
   /** The index of a generation, built on first use. */

@@ -6,7 +6,7 @@ import type { HostSemantics } from '../semantics.js';
 import { referenceSemantics, semanticsWith } from '../semantics.js';
 import type { TurnScope } from './catalog-index.js';
 import { compileListing } from './access-signature.js';
-import { buildCatalogIndex, isAlwaysLoadedIn } from './catalog-index.js';
+import { buildCatalogIndex, isAlwaysLoadedIn, TURN_CATALOGS_KEPT } from './catalog-index.js';
 import { DEFAULT_DEFERRED_TOOLS } from './config.js';
 import { inScope } from './test-support.js';
 import { agentFiles, capability, generationFrom, generationOfTools, QQ_GROUP, scopeOf, toolFile } from './test-support.js';
@@ -164,5 +164,37 @@ describe('access signatures', () => {
       expect(referenceSemantics.observeAccess(fields, qq, {}).listed).toBe(false);
     }
     expect(compileListing({}, referenceSemantics)(qq, {})).toBe(true);
+  });
+});
+
+describe('catalogs kept per turn key', () => {
+  const tools = [capability('pub'), capability('qq-only', { platforms: ['qq'] }), ...Array.from({ length: 80 }, (_, i) => capability(`u${i}`, { permissions: [`user(u${i})`] }))];
+  const g = generationOfTools(tools);
+
+  test('turns of one key share one frozen catalog; the exposed set is each turn\'s own', () => {
+    const index = buildCatalogIndex(g, DEFAULT_DEFERRED_TOOLS);
+    const a = index.turn(scopeOf({ view: qq, loaded: new Set(['pub']) }));
+    const b = index.turn(scopeOf({ view: qq, loaded: new Set(['qq-only']) }));
+    expect(b.tools).toBe(a.tools);
+    expect(Object.isFrozen(a.tools)).toBe(true);
+    expect(a.exposed.has('pub') && !a.exposed.has('qq-only')).toBe(true);
+    expect(b.exposed.has('qq-only') && !b.exposed.has('pub')).toBe(true);
+    // Another verdict (an icqq message does not list qq-only) is another key, another catalog.
+    const icqq = index.turn(scopeOf({ view: normalizeMessage({ $adapter: 'icqq' }) }));
+    expect(icqq.tools).not.toBe(a.tools);
+    expect(icqq.tools.map((t) => t.qualifiedName)).not.toContain('qq-only');
+    expect(index.keptCatalogs).toBe(2);
+  });
+
+  test('at most TURN_CATALOGS_KEPT are kept; a key pushed out builds the same catalog again', () => {
+    const index = buildCatalogIndex(g, DEFAULT_DEFERRED_TOOLS);
+    const sender = (i: number) => scopeOf({ view: normalizeMessage({ $adapter: 'qq', $sender: { id: `u${i}` } }) });
+    const first = index.turn(sender(0)).tools.map((t) => t.qualifiedName);
+    for (let i = 1; i < 80; i++) index.turn(sender(i));
+    expect(index.keptCatalogs).toBe(TURN_CATALOGS_KEPT);
+    const again = index.turn(sender(0)).tools.map((t) => t.qualifiedName);
+    expect(again).toEqual(first);
+    expect(first).toContain('u0');
+    expect(first).not.toContain('u1');
   });
 });

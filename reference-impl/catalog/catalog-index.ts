@@ -1,8 +1,9 @@
 // The per-generation catalog index (spec/catalog.md): everything a turn's catalog needs, prepared once per
-// generation so that building a turn's catalog is one pass over typed arrays. Each tool is a frozen
-// CatalogTool built here; its scope is an interned group and its access an interned signature. A turn
-// switches groups on (public, its agent, its active skills), decides each signature it meets once, and
-// pushes references: no per-tool allocation per turn.
+// generation. What a turn's catalog is depends on far fewer things than the tools: which scope groups are
+// on (public, the framework's, the agent's, the active skills') and the verdict of each distinct access
+// signature for the message. A turn decides each signature once, and that pair is its key: the index keeps
+// the catalogs it built per key (bounded), so a turn costs O(signatures + groups on + exposed), not
+// O(tools). A catalog is a frozen array of frozen CatalogTools that every turn of its key shares.
 import type { MessageView } from '../access/message-view.js';
 import type { PlatformGrants } from '../permits/platform-grants.js';
 import type { Generation } from '../registry/generation.js';
@@ -10,6 +11,7 @@ import type { HostSemantics } from '../semantics.js';
 import { referenceSemantics } from '../semantics.js';
 import { SignatureTable } from './access-signature.js';
 import { AgentsAndSkills } from './agents-and-skills.js';
+import { BoundedCache } from './bounded-cache.js';
 import type { FrameworkTools } from './framework-tools.js';
 import { ASK_USER, FRAMEWORK_NAMES, REFERENCE_FRAMEWORK_TOOLS } from './framework-tools.js';
 import { mcpServerOf } from './mcp-server.js';
@@ -44,14 +46,19 @@ export interface CatalogIndex {
   unlockedBy(scope: TurnScope, skill: string): string[];
   /** Every tool of the index, whatever a turn may see (only a broken discover reads this). */
   readonly allTools: readonly CatalogTool[];
+  /** How many turn keys have a catalog kept now (at most TURN_CATALOGS_KEPT). */
+  readonly keptCatalogs: number;
 }
+
+/** Catalogs kept per index: a turn whose key was pushed out builds its catalog again from the groups. */
+export const TURN_CATALOGS_KEPT = 64;
 
 // Groups that are not scopes: the framework tools (ask_user only in attended turns).
 const FRAMEWORK = 'framework';
 const FRAMEWORK_ATTENDED = 'framework:attended';
 
-// Stryker disable next-line ConditionalExpression,EqualityOperator,UnaryOperator: both channels sort their entries by name again, and nothing else reads the catalog order
-const byQualifiedName = (a: CatalogTool, b: CatalogTool): number => (a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0);
+// Names are unique but for ask_user (framework and plugin), which are told apart by where they sit, not by order.
+const byQualifiedName = (a: CatalogTool, b: CatalogTool): number => (a.qualifiedName < b.qualifiedName ? -1 : 1);
 
 /** alwaysLoaded (spec/catalog.md, Definitions): a server with an mcpServers entry uses its own list, every other tool the global one. */
 export function isAlwaysLoadedIn(config: DeferredToolsConfig, name: string, mcpServer: string | undefined): boolean {
@@ -65,13 +72,13 @@ interface Entry {
   readonly signature: number;
 }
 
-export function buildCatalogIndex(
-  generation: Generation,
-  config: DeferredToolsConfig,
-  semantics: HostSemantics = referenceSemantics,
-  framework: FrameworkTools = REFERENCE_FRAMEWORK_TOOLS,
-): CatalogIndex {
-  const signatures = new SignatureTable(semantics);
+/** The catalog of one turn key: its tools (index order) and which of them are always loaded. */
+interface KeyedCatalog {
+  readonly tools: readonly CatalogTool[];
+  readonly alwaysLoaded: readonly string[];
+}
+
+function entriesOf(generation: Generation, framework: FrameworkTools, signatures: SignatureTable): { entries: Entry[]; pluginAskUser: CatalogTool | undefined } {
   const frameworkSignature = signatures.internAlways();
   const entries: Entry[] = framework.alwaysPresent.map((tool) => ({ tool, group: FRAMEWORK, signature: frameworkSignature }));
   entries.push({ tool: framework.askUser, group: FRAMEWORK_ATTENDED, signature: frameworkSignature });
@@ -83,7 +90,6 @@ export function buildCatalogIndex(
       qualifiedName: name,
       description: capability.description,
       inputSchema: capability.inputSchema,
-      // Stryker disable next-line BooleanLiteral: no catalog op reads the framework flag
       framework: false,
       mcpServer: mcpServerOf(capability.source),
     });
@@ -91,114 +97,126 @@ export function buildCatalogIndex(
     if (name === ASK_USER) pluginAskUser = tool;
     entries.push({ tool, group: scopeKeyOf(capability), signature: signatures.intern(capability) });
   }
-  // Stryker disable next-line MethodExpression,ArrowFunction: both channels sort their entries by name again, and nothing else reads the catalog order
   entries.sort((a, b) => byQualifiedName(a.tool, b.tool));
+  return { entries, pluginAskUser };
+}
 
+export function buildCatalogIndex(
+  generation: Generation,
+  config: DeferredToolsConfig,
+  semantics: HostSemantics = referenceSemantics,
+  framework: FrameworkTools = REFERENCE_FRAMEWORK_TOOLS,
+): CatalogIndex {
+  const signatures = new SignatureTable(semantics);
+  const { entries, pluginAskUser } = entriesOf(generation, framework, signatures);
   const n = entries.length;
   const tools: CatalogTool[] = entries.map((e) => e.tool);
   const groupIds = new Map<string, number>();
   const groupOf = new Int32Array(n);
   const signatureOf = new Int32Array(n);
   const always = new Uint8Array(n);
-  const members = new Map<number, number[]>();
+  const members: number[][] = [];
   const position = new Map<string, number>();
   for (let i = 0; i < n; i++) {
     const e = entries[i]!;
     let g = groupIds.get(e.group);
-    if (g === undefined) groupIds.set(e.group, (g = groupIds.size));
+    if (g === undefined) {
+      groupIds.set(e.group, (g = members.length));
+      members.push([]);
+    }
     groupOf[i] = g;
     signatureOf[i] = e.signature;
     always[i] = isAlwaysLoadedIn(config, e.tool.qualifiedName, e.tool.mcpServer) ? 1 : 0;
-    const list = members.get(g);
-    if (list === undefined) members.set(g, [i]);
-    else list.push(i);
+    members[g]!.push(i);
     // The two ask_user entries are told apart by at() in a turn; every other name has one entry.
-    // Stryker disable next-line ConditionalExpression: at() answers ask_user without the position map
     if (e.tool.qualifiedName !== ASK_USER) position.set(e.tool.qualifiedName, i);
   }
   const frameworkAskUser = tools.indexOf(framework.askUser);
-  // Stryker disable next-line ConditionalExpression: indexOf(undefined) is -1 as well
   const pluginAskUserAt = pluginAskUser === undefined ? -1 : tools.indexOf(pluginAskUser);
   const listings = signatures.listings;
-  const groupCount = groupIds.size;
-  const group = (key: string): number | undefined => groupIds.get(key);
+  const catalogs = new BoundedCache<string, KeyedCatalog>(TURN_CATALOGS_KEPT);
 
   /** The plugin ask_user the framework's shadows in this turn, or -1. */
   const shadowedIn = (scope: TurnScope): number => (scope.attended ? pluginAskUserAt : -1);
 
-  /** Which groups a turn switches on. */
-  const groupsOn = (scope: TurnScope): Uint8Array => {
-    const on = new Uint8Array(groupCount);
-    const set = (g: number | undefined): void => {
-      // Stryker disable next-line ConditionalExpression: writing on[undefined] of a typed array changes no element
-      if (g !== undefined) on[g] = 1;
+  /** The groups a turn switches on, ascending (only groups some tool is in). Keys are distinct, so groups are. */
+  const groupsOn = (scope: TurnScope): number[] => {
+    const on: number[] = [];
+    const add = (key: string): void => {
+      const g = groupIds.get(key);
+      if (g !== undefined) on.push(g);
     };
-    set(group(PUBLIC_SCOPE));
-    set(group(FRAMEWORK));
-    if (scope.attended) set(group(FRAMEWORK_ATTENDED));
-    if (scope.agent !== null) set(group(agentScopeKey(scope.agent)));
+    add(PUBLIC_SCOPE);
+    add(FRAMEWORK);
+    if (scope.attended) add(FRAMEWORK_ATTENDED);
+    if (scope.agent !== null) add(agentScopeKey(scope.agent));
     for (const skill of scope.activeSkills) {
-      set(group(skillScopeKey(skill)));
-      if (scope.agent !== null) set(group(agentSkillScopeKey(scope.agent, skill)));
+      add(skillScopeKey(skill));
+      if (scope.agent !== null) add(agentSkillScopeKey(scope.agent, skill));
     }
-    return on;
+    return on.sort((a, b) => a - b);
+  };
+
+  /** Each signature decided once for the message: 1 listed, 0 not. */
+  const verdictsFor = (scope: TurnScope): Uint8Array => {
+    const verdict = new Uint8Array(listings.length);
+    for (let s = 0; s < listings.length; s++) verdict[s] = listings[s]!(scope.view, scope.grants) ? 1 : 0;
+    return verdict;
+  };
+
+  /** A key's catalog from its groups' members (index order), without looking at the other tools. */
+  const catalogOf = (on: readonly number[], verdict: Uint8Array, shadowed: number): KeyedCatalog => {
+    const picked: number[] = [];
+    for (const g of on) for (const i of members[g]!) if (verdict[signatureOf[i]!] === 1 && i !== shadowed) picked.push(i);
+    picked.sort((a, b) => a - b);
+    const alwaysLoaded: string[] = [];
+    for (const i of picked) if (always[i] === 1) alwaysLoaded.push(tools[i]!.qualifiedName);
+    return { tools: Object.freeze(picked.map((i) => tools[i]!)), alwaysLoaded };
   };
 
   const turn = (scope: TurnScope): TurnCatalogView => {
     const on = groupsOn(scope);
-    // 0 = not decided yet, 1 = listed, 2 = not listed: each signature is decided at most once per turn.
-    const verdict = new Uint8Array(listings.length);
-    const { view, grants } = scope;
-    const out: CatalogTool[] = [];
-    const exposed = new Set<string>();
+    const verdict = verdictsFor(scope);
+    // One character per signature (a fixed length), then one per group on: equal keys have equal catalogs
+    // (attended is a group).
+    const key = String.fromCharCode(...verdict) + String.fromCodePoint(...on);
     const shadowed = shadowedIn(scope);
-    // Stryker disable next-line EqualityOperator: at i === n every typed-array read is undefined, so the entry is skipped
-    for (let i = 0; i < n; i++) {
-      if (on[groupOf[i]!] === 0 || i === shadowed) continue;
-      // Decides the signature once per turn: this loop is the hot path.
-      const s = signatureOf[i]!;
-      let v = verdict[s]!;
-      // Stryker disable next-line ConditionalExpression: the verdict is a per-turn cache: deciding a signature again gives the same answer
-      if (v === 0) verdict[s] = v = listings[s]!(view, grants) ? 1 : 2;
-      if (v !== 1) continue;
-      const tool = tools[i]!;
-      out.push(tool);
-      if (always[i] === 1) exposed.add(tool.qualifiedName);
-    }
+    const catalog = catalogs.getOrMake(key, () => catalogOf(on, verdict, shadowed));
     const at = (name: string): number => (name === ASK_USER ? (scope.attended ? frameworkAskUser : pluginAskUserAt) : (position.get(name) ?? -1));
-    // at() never answers the shadowed plugin ask_user of an attended turn, and the loop above decided the
-    // signature of every other tool of a group that is on.
+    // at() never answers the shadowed plugin ask_user of an attended turn. A name outside the index is at
+    // -1, where a typed array reads undefined: no group, so not in the catalog.
     const has = (name: string): boolean => {
       const i = at(name);
-      // Stryker disable next-line ConditionalExpression: at() answers -1 for a missing name, and on[groupOf[-1]] is undefined, not 1
-      return i >= 0 && on[groupOf[i]!] === 1 && verdict[signatureOf[i]!] === 1;
+      return on.includes(groupOf[i]!) && verdict[signatureOf[i]!] === 1;
     };
+    const exposed = new Set(catalog.alwaysLoaded);
     for (const name of scope.loaded) if (has(name)) exposed.add(name);
-    const isAlwaysLoaded = (name: string): boolean => {
-      const i = at(name);
-      // Stryker disable next-line ConditionalExpression: a name outside the index is not exposed, so its always-loaded answer decides nothing (loadTool and use read it only for catalog or exposed names)
-      return i >= 0 ? always[i] === 1 : isAlwaysLoadedIn(config, name, undefined);
-    };
-    return { tools: out, exposed, has, isAlwaysLoaded };
+    // Asked for catalog or exposed names only (loadTool, use); a name outside the index reads undefined at -1.
+    const isAlwaysLoaded = (name: string): boolean => always[at(name)] === 1;
+    return { tools: catalog.tools, exposed, has, isAlwaysLoaded };
   };
 
   const unlockedBy = (scope: TurnScope, skill: string): string[] => {
     if (scope.activeSkills.has(skill)) return [];
-    // Stryker disable next-line ArrayDeclaration: a key that names no group unlocks nothing
-    const keys = [skillScopeKey(skill), ...(scope.agent !== null ? [agentSkillScopeKey(scope.agent, skill)] : [])];
+    const keys = scope.agent !== null ? [skillScopeKey(skill), agentSkillScopeKey(scope.agent, skill)] : [skillScopeKey(skill)];
     const names: string[] = [];
     for (const key of keys) {
-      const g = group(key);
-      // Stryker disable next-line ConditionalExpression,ArrayDeclaration: members.get(undefined) is undefined, so ?? [] answers the same
-      for (const i of g === undefined ? [] : (members.get(g) ?? [])) {
-        // Stryker disable next-line ConditionalExpression: the plugin ask_user is a public tool (tools/ask_user of a root plugin), never in a skill group
-        if (i === shadowedIn(scope)) continue;
-        if (listings[signatureOf[i]!]!(scope.view, scope.grants)) names.push(tools[i]!.qualifiedName);
-      }
+      const g = groupIds.get(key);
+      if (g === undefined) continue;
+      for (const i of members[g]!) if (listings[signatureOf[i]!]!(scope.view, scope.grants)) names.push(tools[i]!.qualifiedName);
     }
-    // Stryker disable next-line MethodExpression: a skill is public or one agent only, so one group contributes, and its members are in index (name) order
     return names.sort();
   };
 
-  return { generation, config, agentsAndSkills: new AgentsAndSkills(generation), turn, unlockedBy, allTools: tools };
+  return {
+    generation,
+    config,
+    agentsAndSkills: new AgentsAndSkills(generation),
+    turn,
+    unlockedBy,
+    allTools: tools,
+    get keptCatalogs() {
+      return catalogs.size;
+    },
+  };
 }

@@ -12,6 +12,7 @@ import { treesOfLoadStep } from '../load-step.js';
 import type { Disposer } from '../registry/seam.js';
 import { CatalogHost } from './catalog-host.js';
 import { anthropicTools } from './channel/anthropic.js';
+import { DigestCache } from './channel/digest-cache.js';
 import { genericTools } from './channel/generic.js';
 import { parseDeferredToolsConfig } from './config.js';
 import type { CatalogBehaviours } from './behaviours.js';
@@ -45,6 +46,7 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   const behaviours = catalogBehaviours(overrides);
   const strict = behaviours.validateSteps;
   const states = new WeakMap<CaseContext, Prepared>();
+  const digests = new DigestCache(behaviours.digestPerExposedSet);
   const prepared = (context: CaseContext): Prepared => {
     let state = states.get(context);
     if (state === undefined) {
@@ -143,9 +145,14 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     const turn = openTurn(step, context);
     if (!isTurn(turn)) return turn;
     if (!(CHANNELS as readonly unknown[]).includes(step.channel) && strict) return badStep(`step "tools": field "channel" must be "generic" or "anthropic", got ${shown(step.channel)}`);
+    const form = step.form;
+    if (!(form === undefined || form === 'full' || form === 'digest') && strict) return badStep(`step "tools": field "form" must be "full" or "digest", got ${shown(form)}`);
+    const channel = step.channel === 'anthropic' ? 'anthropic' : 'generic';
     const catalog = turn.catalog();
+    // The digest form answers for exactly the list the full form sends (spec/protocol.md §11).
+    if (form === 'digest') return { ...digests.digestOf(channel, catalog, () => channelList(channel, catalog)) };
     // Copies: the wire must never hand out the index's shared schema objects.
-    return { tools: channelList(step.channel === 'anthropic' ? 'anthropic' : 'generic', catalog).map((t) => ({ ...t, input_schema: structuredClone(t.input_schema) })) };
+    return { tools: channelList(channel, catalog).map((t) => ({ ...t, input_schema: structuredClone(t.input_schema) })) };
   };
 
   /** A channel's entries; a mutant breaks one channel rule here (behaviours). */

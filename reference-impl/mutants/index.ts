@@ -97,6 +97,7 @@ export const mutants: readonly Mutant[] = [
   entry('ask-user-when-unattended', ['CATALOG-025'], 'ask_user is a framework tool of unattended and sub-agent turns too'),
   entry('catalog-ignores-pin', ['CATALOG-023'], 'a turn\'s catalog and load_tool follow the current generation, not the pinned one'),
   entry('config-accepts-booleans', ['CATALOG-016'], 'a boolean where deferredTools wants an integer is read as 0 or 1'),
+  entry('digest-ignores-exposed', ['CATALOG-028'], 'the digest form of tools answers the first exposed set a catalog met, not the turn\'s current one'),
   entry('discover-ignores-server', ['CATALOG-010'], 'discover ignores mcpServer and searches every catalog tool and visible skill'),
   entry('discover-leaks-inaccessible', ['CATALOG-007'], 'discover searches the whole generation, not the turn\'s catalog'),
   entry('empty-default-schema', ['CATALOG-021'], 'a tool without an input schema is sent with {} instead of {"type": "object"}'),

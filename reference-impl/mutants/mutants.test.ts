@@ -128,6 +128,11 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     case: catalogCase([catalogLoad(), catalogStart, { op: 'tools', turn: 'turn-1', channel: 'anthropic' }]),
     expected: { results: [{ generation: 1 }, catalogStarted, { tools: expect.arrayContaining([{ name: 'a', description: 'a', input_schema: { type: 'object' }, defer_loading: true }]) }] },
   },
+  'digest-ignores-exposed': {
+    case: catalogCase([catalogLoad(), catalogStart, { op: 'tools', turn: 'turn-1', channel: 'generic', form: 'digest' }, loadTool('a'), { op: 'tools', turn: 'turn-1', channel: 'generic', form: 'digest' }]),
+    // The framework's five always-loaded tools, then a as well: the digest answers for six entries.
+    expected: { results: [{ generation: 1 }, catalogStarted, { count: 5, digest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) }, { loaded: 'a', evicted: [] }, { count: 6, digest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) }] },
+  },
   'empty-default-schema': {
     case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), { op: 'tools', turn: 'turn-1', channel: 'generic' }]),
     expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { tools: expect.arrayContaining([{ name: 'a', description: 'a', input_schema: { type: 'object' } }]) }] },

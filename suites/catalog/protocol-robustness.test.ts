@@ -28,6 +28,7 @@ const MALFORMED: Step[] = [
   { op: 'startTurn', parent: 'turn-1', agent: 'ops', attended: false },
   { op: 'startTurn', parent: 'turn-1' },
   { op: 'tools', turn: 'turn-1', channel: 'openai' },
+  { op: 'tools', turn: 'turn-1', channel: 'generic', form: 'short' },
   { op: 'discover', turn: 'turn-1', query: 5 },
   { op: 'discover', turn: 'turn-1', query: 'kiwi', mcpServer: 5 },
   { op: 'use', turn: 'turn-1', tool: 5 },

@@ -3,6 +3,7 @@ import type { CatalogTool, TurnCatalog } from '../types.js';
 import { anthropicTools } from './anthropic.js';
 import { isApiToolName } from './api-name.js';
 import { genericTools } from './generic.js';
+import { canonicalJson, toolsDigestOf } from './tools-digest.js';
 
 const tool = (qualifiedName: string, schema: Record<string, unknown> = { type: 'object' }): CatalogTool =>
   Object.freeze({ qualifiedName, description: `about ${qualifiedName}`, inputSchema: schema, framework: false, mcpServer: undefined });
@@ -39,5 +40,13 @@ describe('generic channel (CATALOG-020/021)', () => {
       { name: 'discover', description: 'about discover', input_schema: { type: 'object' } },
       { name: 'zeta', description: 'about zeta', input_schema: { type: 'object' } },
     ]);
+  });
+});
+
+describe('the digest form (spec/protocol.md §11)', () => {
+  test('count and SHA-256 of the canonical JSON (the value sha256sum gives for the spec example)', () => {
+    const entries = [{ name: 'a', input_schema: { type: 'object' }, description: 'd', defer_loading: undefined }];
+    expect(canonicalJson(entries)).toBe('[{"description":"d","input_schema":{"type":"object"},"name":"a"}]');
+    expect(toolsDigestOf(entries)).toEqual({ count: 1, digest: 'sha256:2eb38a7e04045e2ba3b7e22dcbbe0e876bd0524a1c89bce09c0acf145bf84258' });
   });
 });

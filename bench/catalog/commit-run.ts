@@ -1,0 +1,63 @@
+// What a commit costs a catalog host before its first turn: the registry's commit of the workload, the
+// catalog index built with the generation, and the first turn's catalog; and the same for a later commit
+// in which one plugin changed (the others are staged again, unchanged). The plugin files are put in memory
+// once, untimed, as a host's staging would have them.
+import { buildCatalogIndex } from '../../reference-impl/catalog/catalog-index.js';
+import type { TurnScope } from '../../reference-impl/catalog/catalog-index.js';
+import { GenerationStore } from '../../reference-impl/registry/generation.js';
+import type { PluginSource } from '../../reference-impl/registry/plugin-source.js';
+import type { PluginTree } from '../../reference-impl/registry/plugin-tree.js';
+import { pluginSourcesOf } from '../../reference-impl/registry/plugin-tree.js';
+import type { Registration } from '../../reference-impl/registry/seam.js';
+import { toolServiceOf } from '../../reference-impl/registry/wire-provider.js';
+import type { TaskNumbers } from './measure.js';
+import { measure } from './measure.js';
+import type { CatalogWorkload } from './workload.js';
+import { CATALOG_BENCH_CONFIG } from './workload.js';
+
+export interface CommitNumbers {
+  /** A full commit of the workload + its catalog index + the first turn. */
+  full: TaskNumbers;
+  /** A later commit where one plugin changed (of `plugins`) + index + first turn. */
+  oneChanged: TaskNumbers;
+  /** oneChanged ÷ full (medians of this run). */
+  oneChangedShare: number;
+}
+
+/** The workload's tree with one tool description of plugin `p` changed to `text`. */
+export function withPluginChanged(tree: PluginTree, p: number, text: string): PluginTree {
+  const children = [...(tree.children ?? [])];
+  const child = children[p]!;
+  const files = { ...child.files };
+  const path = Object.keys(files).find((f) => f.endsWith('/index.ts'))!;
+  const content = files[path] as { tool: Record<string, unknown> };
+  files[path] = { tool: { ...content.tool, description: text } };
+  children[p] = { ...child, files };
+  return { ...tree, children };
+}
+
+function registrationsOf(workload: CatalogWorkload): Registration[] {
+  return workload.providers.map((p) => ({ scope: 'global', kind: 'tool', service: toolServiceOf(p) }));
+}
+
+/** commit (all or nothing), then the index of the new generation and one turn's catalog: the catalog size. */
+function commitAndTurn(store: GenerationStore, sources: readonly PluginSource[], registrations: readonly Registration[], scope: TurnScope): number {
+  store.stage(sources);
+  const result = store.commit(registrations);
+  if (!result.ok) throw new Error(`the catalog bench workload failed to commit: ${result.problem.message}`);
+  return buildCatalogIndex(store.current, CATALOG_BENCH_CONFIG).turn(scope).tools.length;
+}
+
+export async function measureCommits(workload: CatalogWorkload, scope: TurnScope, timeMs: number): Promise<CommitNumbers> {
+  const registrations = registrationsOf(workload);
+  const sources = pluginSourcesOf(workload.tree);
+  const full = await measure('commit + first turn', workload.tools, timeMs, 1, () => commitAndTurn(new GenerationStore(), sources, registrations, scope), 1);
+  // Two versions of the middle plugin, committed in turn: every timed commit changes that one plugin.
+  const middle = workload.plugins >> 1;
+  const versions = ['a', 'b'].map((v) => pluginSourcesOf(withPluginChanged(workload.tree, middle, `changed (${v})`)));
+  const store = new GenerationStore();
+  commitAndTurn(store, sources, registrations, scope);
+  let at = 0;
+  const oneChanged = await measure('commit, one plugin changed + first turn', workload.tools, timeMs, 1, () => commitAndTurn(store, versions[at++ % 2]!, registrations, scope), 1);
+  return { full, oneChanged, oneChangedShare: oneChanged.medianMs / full.medianMs };
+}

@@ -1,0 +1,27 @@
+// A small least-recently-used map: the catalogs an index keeps per turn key, and the digests a catalog keeps
+// per exposed set. Bounded, so a generation that meets many distinct messages holds a fixed amount of memory;
+// an entry pushed out is only built again when its key comes back.
+export class BoundedCache<K, V> {
+  private readonly entries = new Map<K, V>();
+
+  constructor(readonly capacity: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The value of `key`, built by `make` when absent; either way `key` becomes the most recently used. */
+  getOrMake(key: K, make: () => V): V {
+    const found = this.entries.get(key);
+    if (found !== undefined) {
+      // Re-inserting moves the key to the end of the Map's order: the end is the most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, found);
+      return found;
+    }
+    const made = make();
+    this.entries.set(key, made);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
+    return made;
+  }
+}
