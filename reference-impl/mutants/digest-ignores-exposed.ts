@@ -1,7 +1,6 @@
 // Broken: the digest form of `tools` is kept per catalog and channel only (breaks CATALOG-028): after a
 // load_tool changes what is exposed it still answers the digest of the old list.
-import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../dispatch.js';
+import { createReferenceHost, referenceDispatch } from '../host.js';
 import { createCatalogOps } from '../catalog/ops.js';
 
 export default createReferenceHost({
