@@ -12,7 +12,6 @@ export interface IndexedSkill {
   readonly instructions: string;
 }
 
-// Stryker disable next-line ConditionalExpression,EqualityOperator,UnaryOperator: skill lists only feed discover, which sorts its results by rank, name and kind
 const byName = (a: IndexedSkill, b: IndexedSkill): number => (a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0);
 
 export class AgentsAndSkills {
@@ -27,7 +26,6 @@ export class AgentsAndSkills {
       const id = joinQualifiedName(agent.ownerPath, agent.name);
       this.agentIds.add(id);
       // Registry rules allow one automatic agent per platform; the first one wins should a broken host differ.
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: autoAgent never looks up undefined, and registry rules allow one automatic agent per platform
       if (agent.autoPlatform !== undefined && !this.autoByPlatform.has(agent.autoPlatform)) this.autoByPlatform.set(agent.autoPlatform, id);
     }
     const globalSeam = new Set(visibleRegistrations(generation.seam.map((p) => p.registration)));
@@ -37,12 +35,10 @@ export class AgentsAndSkills {
         qualifiedName: skill.qualifiedName,
         agent: skill.agent,
         description: skill.description ?? '',
-        // Stryker disable next-line StringLiteral: a SKILL.md skill has its text and the registry requires a Seam skill description, so the fallback is never reached
         instructions: skill.instructions ?? skill.description ?? '',
       });
       this.skillsByName.set(indexed.qualifiedName, indexed);
     }
-    // Stryker disable next-line MethodExpression: skill lists only feed discover, which sorts its results by rank, name and kind
     for (const skill of [...this.skillsByName.values()].sort(byName)) {
       if (skill.agent === undefined) this.publicSkills.push(skill);
       else this.agentSkills.set(skill.agent, [...(this.agentSkills.get(skill.agent) ?? []), skill]);
@@ -55,7 +51,6 @@ export class AgentsAndSkills {
 
   /** The agent whose agent.json `auto.platform` is this adapter, else null. */
   autoAgent(adapter: string | undefined): string | null {
-    // Stryker disable next-line ConditionalExpression: no automatic agent is registered under undefined, so the lookup answers null as well
     return adapter === undefined ? null : (this.autoByPlatform.get(adapter) ?? null);
   }
 
@@ -67,15 +62,12 @@ export class AgentsAndSkills {
 
   /** Every skill visible with `agent` selected, public first then the agent's, each sorted by name. */
   visibleSkills(agent: string | null): readonly IndexedSkill[] {
-    // Stryker disable next-line ConditionalExpression: no agent id is null, so the lookup answers undefined as well
     const own = agent === null ? undefined : this.agentSkills.get(agent);
     return own === undefined ? this.publicSkills : [...this.publicSkills, ...own];
   }
 
   /** Every skill of the generation, whoever may see it. */
-  // Stryker disable next-line BlockStatement: only a host with discoverInCatalog off (reference-impl/mutants) reads this
   allSkills(): readonly IndexedSkill[] {
-    // Stryker disable next-line ArrayDeclaration: only a host with discoverInCatalog off (reference-impl/mutants) reads this
     return [...this.skillsByName.values()];
   }
 }

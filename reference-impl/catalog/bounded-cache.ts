@@ -12,16 +12,12 @@ export class BoundedCache<K, V> {
 
   /** The value of `key`, built by `make` when absent; either way `key` becomes the most recently used. */
   getOrMake(key: K, make: () => V): V {
-    const found = this.entries.get(key);
-    if (found !== undefined) {
-      // Re-inserting moves the key to the end of the Map's order: the end is the most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, found);
-      return found;
-    }
-    const made = make();
-    this.entries.set(key, made);
+    // Values are never undefined, so a miss is the only undefined read.
+    const value = this.entries.get(key) ?? make();
+    // Re-inserting moves the key to the end of the Map's order: the end is the most recently used.
+    this.entries.delete(key);
+    this.entries.set(key, value);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
-    return made;
+    return value;
   }
 }

@@ -53,11 +53,9 @@ export class CatalogHost {
     this.behaviours = catalogBehaviours(options.behaviours);
     const config = options.config ?? DEFAULT_DEFERRED_TOOLS;
     // A host that ignores mcpServers reads every tool against the global list.
-    // Stryker disable next-line ConditionalExpression,ObjectLiteral: only a host that ignores mcpServers (reference-impl/mutants) differs
     this.config = this.behaviours.mcpServerEntries ? config : { ...config, mcpServers: {} };
     this.grants = options.grants ?? {};
     this.store = options.store ?? new MemorySessionStore();
-    // Stryker disable next-line LogicalOperator: the ops always pass the case semantics, which are the reference semantics for the reference host
     this.semantics = options.semantics ?? referenceSemantics;
     // The clock survives with the sessions, so stamps stay ordered across restarts.
     this.clock = this.store.readClock();
@@ -76,7 +74,6 @@ export class CatalogHost {
   /** The index of a generation, built on first use. */
   indexOf(generation: Generation): CatalogIndex {
     let index = this.indexes.get(generation);
-    // Stryker disable next-line ConditionalExpression: a cache: an index built again from the same generation and config is equal
     if (index === undefined) {
       index = buildCatalogIndex(generation, this.config, this.semantics, this.behaviours.frameworkTools);
       this.indexes.set(generation, index);
@@ -85,7 +82,6 @@ export class CatalogHost {
   }
 
   /** The current logical clock (the last stamp given). */
-  // Stryker disable next-line BlockStatement: read by unit tests only; the protocol shows the clock through stamps
   get now(): number {
     return this.clock;
   }
@@ -99,7 +95,6 @@ export class CatalogHost {
     else if (index.agentsAndSkills.hasAgent(request.agent)) agent = request.agent;
     else return turnError('unknown-agent', `no agent "${request.agent}" in generation ${index.generation.number}`);
     const working = this.behaviours.isolateConcurrentTurns ? this.workingSetOf(request.session) : this.sharedWorkingSetOf(request.session);
-    // Stryker disable next-line ConditionalExpression,StringLiteral: the memory store of a protocol case never fails a read (session-unreadable is the file store only)
     if ('error' in working) return working;
     const { pin } = this.generations.pin();
     return this.register({ session: request.session, index, view, agent, attended: request.attended ?? true, working, pin });
@@ -107,14 +102,11 @@ export class CatalogHost {
 
   /** A sub-agent turn: the parent's session, message and generation; unattended; loads never persisted. */
   startSubAgent(parent: TurnController, agent: string): CatalogTurn | TurnError {
-    // Stryker disable next-line ConditionalExpression,StringLiteral: the ops only pass turns this host started
     if (!(parent instanceof CatalogTurn)) return turnError('unknown-turn', `turn "${parent.id}" was not started by this host`);
-    // Stryker disable next-line ConditionalExpression,StringLiteral: the ops answer turn-ended for an ended parent before calling this
     if (parent.ended) return turnError('turn-ended', `turn "${parent.id}" has ended: it cannot start a sub-agent`);
     const { index, view } = parent.setup;
     if (!index.agentsAndSkills.hasAgent(agent)) return turnError('unknown-agent', `no agent "${agent}" in generation ${index.generation.number}`);
     const working = this.workingSetOf(parent.session);
-    // Stryker disable next-line ConditionalExpression,StringLiteral: the memory store of a protocol case never fails a read (session-unreadable is the file store only)
     if ('error' in working) return working;
     return this.register({ session: parent.session, index, view, agent, attended: false, working, parent });
   }
@@ -122,10 +114,8 @@ export class CatalogHost {
   /** Ends a turn; a top-level turn's stamps and activated skills merge into its session. Idempotent. */
   endTurn(turn: TurnController): void {
     // A controller of another host has nothing to persist here.
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: merging a turn again changes nothing: a session is the top maxLoadedPerSession stamps of all it merged (stamps are unique), skills a union, and release of a released pin does nothing
     if (!(turn instanceof CatalogTurn) || turn.ended) return;
     turn.ended = true;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: the catalog never reads a generation through its pin (a turn holds its index), so releasing is invisible to catalog ops
     if (turn.setup.pin !== undefined) this.generations.release(turn.setup.pin);
     if (turn.parent === undefined) this.releaseShared(turn.session, turn.working);
     if (turn.parent !== undefined && this.behaviours.dropSubAgentLoads) return;
@@ -141,17 +131,14 @@ export class CatalogHost {
   }
 
   private workingSetOf(session: string): WorkingSet | TurnError {
-    // Stryker disable BlockStatement,StringLiteral: the memory store of a protocol case never throws on read (session-unreadable is the file store's)
     try {
       return new WorkingSet(this.store.read(session) ?? EMPTY_SNAPSHOT);
     } catch (error) {
       return turnError('session-unreadable', (error as Error).message);
     }
-    // Stryker restore BlockStatement,StringLiteral
   }
 
   /** One working set for all open top-level turns of a session (a host that does not isolate them). */
-  // Stryker disable BlockStatement,ConditionalExpression,ArithmeticOperator,UpdateOperator: only a host that shares working sets (reference-impl/mutants) calls these
   private sharedWorkingSetOf(session: string): WorkingSet | TurnError {
     const entry = this.shared.get(session);
     if (entry !== undefined) {
@@ -169,7 +156,6 @@ export class CatalogHost {
     entry.open -= 1;
     if (entry.open === 0) this.shared.delete(session);
   }
-  // Stryker restore BlockStatement,ConditionalExpression,ArithmeticOperator,UpdateOperator
 
   private register(fields: Omit<ConstructorParameters<typeof CatalogTurn>[0], 'id' | 'grants' | 'tick' | 'behaviours' | 'currentIndex'>): CatalogTurn {
     // The host keeps no table of turns: a caller holds the ones it started (the ops keep theirs by id).

@@ -38,7 +38,6 @@ class ConfigProblem {
 }
 
 function count(value: unknown, key: string, reading: ConfigReading): number {
-  // Stryker disable next-line ConditionalExpression: Number.isInteger is false for every non-number
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
   // A host whose language counts booleans as integers (Python's bool is an int) reads true as 1.
   if (typeof value === 'boolean' && !reading.booleansAreNotIntegers) return Number(value);
@@ -61,7 +60,6 @@ function servers(value: unknown): DeferredToolsConfig['mcpServers'] {
     const at = `${key}[${JSON.stringify(server)}]`;
     if (!isPlainObject(entry)) throw new ConfigProblem(`${at} must be {"alwaysLoadedTools": [string…]}, got ${typeName(entry)}`);
     // Own property: a server named "__proto__" or "constructor" is just a name here.
-    // Stryker disable next-line BooleanLiteral: servers are looked up with hasOwnProperty, which sees non-enumerable properties too
     Object.defineProperty(out, server, { value: Object.freeze({ alwaysLoadedTools: names(entry.alwaysLoadedTools, `${at}.alwaysLoadedTools`) }), enumerable: true });
   }
   return Object.freeze(out);
@@ -94,9 +92,7 @@ export function parseDeferredToolsConfig(setup: unknown, reading: ConfigReading 
   try {
     return parse(setup, reading);
   } catch (error) {
-    // Stryker disable next-line ConditionalExpression: parse() guards every read, so nothing but a ConfigProblem is thrown from JSON setup
     if (error instanceof ConfigProblem) return { problem: error.problem };
-    // Stryker disable next-line ObjectLiteral,StringLiteral: parse() guards every read, so nothing but a ConfigProblem is thrown from JSON setup
     return { problem: `deferredTools could not be read: ${String(error)}` };
   }
 }

@@ -64,7 +64,6 @@ export class CatalogTurn implements TurnController {
 
   private scope(): TurnScope {
     const { view, grants, agent, attended, working, behaviours } = this.setup;
-    // Stryker disable next-line LogicalOperator: only a host that gives every turn ask_user (reference-impl/mutants) differs
     const withAskUser = attended || !behaviours.askUserOnlyAttended;
     return { view, grants, agent, attended: withAskUser, activeSkills: working.skills, loaded: new Set(working.loaded.keys()) };
   }
@@ -100,7 +99,6 @@ export class CatalogTurn implements TurnController {
     const { behaviours } = this.setup;
     if (!catalog.has(name)) {
       // One answer for every reason (unknown, inaccessible, hidden, out of scope): it reveals nothing.
-      // Stryker disable next-line ConditionalExpression,MethodExpression: only a host that explains its refusals (reference-impl/mutants) reads this
       const exists = !behaviours.uniformNotFound && this.index.allTools.some((t) => t.qualifiedName === name);
       return exists ? revealingNotFound(name) : toolNotFound(name);
     }

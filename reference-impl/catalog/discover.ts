@@ -18,18 +18,15 @@ export interface Query {
 }
 
 export function queryOf(text: string): Query {
-  // Stryker disable next-line MethodExpression,Regex,ConditionalExpression,StringLiteral: an empty term occurs in every name, so keeping it changes no rank (a whitespace-only query is answered before ranking); no term contains whitespace
   return { text, lower: text.toLowerCase(), terms: text.toLowerCase().split(/\s+/).filter((t) => t !== '') };
 }
 
 /** The entry's rank for the query, or undefined when it does not match. */
 export function rankOf(query: Query, name: string, description: string): number | undefined {
-  // Stryker disable next-line ConditionalExpression: names are lowercase (registry name rules), so an exact match already ranks first among the names the query starts
   if (query.text === name) return 0;
   const lowerName = name.toLowerCase();
   if (lowerName.startsWith(query.lower)) return 1;
   if (lowerName.includes(query.lower)) return 2;
-  // Stryker disable next-line ConditionalExpression: a whitespace-only query is answered before ranking, and an empty term list makes every() true only for such a query
   if (query.terms.length === 0) return undefined;
   const lowerDescription = description.toLowerCase();
   return query.terms.every((t) => lowerName.includes(t) || lowerDescription.includes(t)) ? 3 : undefined;
@@ -45,15 +42,12 @@ interface Ranked {
 function compare(a: Ranked, b: Ranked): number {
   if (a.rank !== b.rank) return a.rank - b.rank;
   // Code-unit order, as every other list of the kit.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: names differ here, so <= is <; equal names only tie a tool with a skill, and tools are listed first (stable sort keeps them first)
   if (a.entry.name !== b.entry.name) return a.entry.name < b.entry.name ? -1 : 1;
-  // Stryker disable next-line ArithmeticOperator: entries list tools before skills and the sort is stable, so any positive answer keeps a tool before its same-named skill
   return KIND_ORDER[a.entry.kind] - KIND_ORDER[b.entry.kind];
 }
 
 /** The ranked results: deterministic, at most topK, each (kind, name) once. An empty query finds nothing. */
 export function discoverIn(entries: Iterable<SearchEntry>, text: string, topK: number): DiscoverResult[] {
-  // Stryker disable next-line MethodExpression,ConditionalExpression,EqualityOperator: a whitespace-only query matches no name (names have no whitespace), and slice(0, 0) is empty
   if (text.trim() === '' || topK <= 0) return [];
   const query = queryOf(text);
   const ranked: Ranked[] = [];
@@ -62,7 +56,6 @@ export function discoverIn(entries: Iterable<SearchEntry>, text: string, topK: n
     const rank = rankOf(query, entry.name, entry.description);
     if (rank === undefined) continue;
     const key = `${entry.kind}:${entry.name}`;
-    // Stryker disable next-line ConditionalExpression: catalog tools and visible skills are already distinct by kind and name
     if (seen.has(key)) continue;
     seen.add(key);
     ranked.push({ rank, entry });

@@ -32,7 +32,6 @@ type Prepared = CatalogState | { readonly problem: string; readonly code: string
 /** The fields of a catalog setup (catalog.setup.schema.json); any other breaks the setup schema. */
 const SETUP_FIELDS: ReadonlySet<string> = new Set(['config', 'platformGrants']);
 
-// Stryker disable next-line ConditionalExpression: its one caller answers null before asking
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const has = (step: Step, field: string): boolean => Object.prototype.hasOwnProperty.call(step, field);
 const shown = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : typeName(v));
@@ -76,7 +75,6 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   /** The turn a step names (open), or the step result to answer instead. */
   const openTurn = (step: Step, context: CaseContext, field = 'turn'): CatalogTurn | StepResult => {
     const raw = step[field];
-    // Stryker disable next-line ConditionalExpression: a turn id that is not a string is never a handle either: the step answers the step error unknown-turn instead of bad-step
     if (typeof raw !== 'string' && strict) return badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(raw)}`);
     const id = lenientText(raw);
     const turn = stateOf(context).turns.get(id);
@@ -101,7 +99,6 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     for (const field of ['session', 'message', 'attended']) {
       if (has(step, field) && strict) return badStep(`step "startTurn": a sub-agent turn (with "parent") takes only "parent" and "agent", not "${field}"`);
     }
-    // Stryker disable next-line ConditionalExpression: an agent that is not a string names no agent: the start answers the step error unknown-agent instead of bad-step
     if (typeof step.agent !== 'string' && strict) return badStep(`step "startTurn": a sub-agent turn needs field "agent" (a string), got ${typeName(step.agent)}`);
     const parent = openTurn(step, context, 'parent');
     if (!isTurn(parent)) return parent;
@@ -115,7 +112,6 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   };
 
   /** A top-level start read without its schema: every field taken as best it can be. */
-  // Stryker disable next-line all: only a host that validates nothing beyond the contract (reference-impl/variants) reads steps so
   const lenientStart = (step: Step, context: CaseContext): StepResult => {
     const agent = step.agent === undefined || step.agent === null || typeof step.agent === 'string' ? step.agent : lenientText(step.agent);
     const request = {
@@ -133,10 +129,8 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     if (typeof step.session !== 'string' || step.session === '') return badStep(`step "startTurn": field "session" must be a non-empty string, got ${shown(step.session)}`);
     if (!has(step, 'message') || !(step.message === null || isPlainObject(step.message))) return badStep(`step "startTurn": field "message" must be an object or null, got ${has(step, 'message') ? typeName(step.message) : 'nothing'}`);
     const agent = step.agent;
-    // Stryker disable next-line ConditionalExpression: an agent that is not a string or null names no agent: the start answers the step error unknown-agent instead of bad-step
     if (!(agent === undefined || agent === null || typeof agent === 'string')) return badStep(`step "startTurn": field "agent" must be a string or null, got ${typeName(agent)}`);
     if (!(step.attended === undefined || typeof step.attended === 'boolean')) return badStep(`step "startTurn": field "attended" must be a boolean, got ${typeName(step.attended)}`);
-    // Stryker disable next-line ConditionalExpression: an explicit undefined agent or attended reads as an absent one (the host tests === undefined / ??)
     const request = { session: step.session, message: step.message, ...(agent !== undefined ? { agent } : {}), ...(step.attended !== undefined ? { attended: step.attended } : {}) };
     return started(stateOf(context).host.startTurn(request), context);
   };
@@ -156,7 +150,6 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   };
 
   /** A channel's entries; a mutant breaks one channel rule here (behaviours). */
-  // Stryker disable all: only hosts that break a channel rule (reference-impl/mutants) take the other branches
   type Entry = { name: string; description?: string; input_schema: unknown; defer_loading?: boolean };
   const channelList = (channel: 'generic' | 'anthropic', catalog: ReturnType<CatalogTurn['catalog']>): Entry[] => {
     const everything = { ...catalog, exposed: new Set(catalog.tools.map((t) => t.qualifiedName)) };
@@ -164,7 +157,6 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     if (behaviours.defaultObjectSchema) return list;
     const framework = new Set(catalog.tools.filter((t) => t.framework).map((t) => t.qualifiedName));
     return list.map((t) => (!framework.has(t.name) && isDeepStrictEqual(t.input_schema, { type: 'object' }) ? { ...t, input_schema: {} } : t));
-    // Stryker restore all
   };
 
   const discover: StepHandler = (step, context) => {
@@ -181,7 +173,6 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     const turn = openTurn(step, context);
     if (!isTurn(turn)) return turn;
     const name = stringField(step, 'name');
-    // Stryker disable next-line ConditionalExpression: a name that is not a string names no tool or skill: the step answers the step error not-found instead of bad-step
     if (typeof name !== 'string') return name;
     const result = turn.loadTool(name);
     return 'notFound' in result ? error('not-found', result.notFound) : { loaded: result.loaded, evicted: [...result.evicted] };
@@ -191,7 +182,6 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     const turn = openTurn(step, context);
     if (!isTurn(turn)) return turn;
     const name = stringField(step, 'name');
-    // Stryker disable next-line ConditionalExpression: a name that is not a string names no tool or skill: the step answers the step error not-found instead of bad-step
     if (typeof name !== 'string') return name;
     const result = turn.loadSkill(name);
     return 'notFound' in result ? error('not-found', result.notFound) : { skill: result.skill, instructions: result.instructions, unlocked: [...result.unlocked] };
@@ -205,7 +195,6 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   };
 
   const endTurn: StepHandler = (step, context) => {
-    // Stryker disable next-line ConditionalExpression: a turn id that is not a string is never a handle either: the step answers the step error unknown-turn instead of bad-step
     if (typeof step.turn !== 'string' && strict) return badStep(`step "endTurn": field "turn" must be a string, got ${typeName(step.turn)}`);
     const id = lenientText(step.turn);
     const state = stateOf(context);
@@ -216,12 +205,11 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   };
 
   const session: StepHandler = (step, context) => {
-    const name = stringField(step, 'session');
-    if (typeof name !== 'string') return name;
-    const snapshot = stateOf(context).host.snapshot(name);
+    const id = stringField(step, 'session');
+    if (typeof id !== 'string') return id;
+    const snapshot = stateOf(context).host.snapshot(id);
     const loaded = mostRecentFirst(snapshot);
     // A snapshot's skills are sorted (snapshotOf): every store hands them out so.
-    // Stryker disable next-line ConditionalExpression,MethodExpression: only a host that lists oldest first (reference-impl/mutants) reverses
     return { loaded: behaviours.snapshotMostRecentFirst ? loaded : loaded.reverse(), skills: [...snapshot.skills] };
   };
 

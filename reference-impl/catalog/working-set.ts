@@ -10,7 +10,6 @@ export function oldest(stamps: ReadonlyMap<string, number>): string | undefined 
   let found: string | undefined;
   let foundStamp = Infinity;
   for (const [name, stamp] of stamps) {
-    // Stryker disable next-line EqualityOperator,ConditionalExpression: stamps in one set are unique (one clock tick each), so there are no ties
     if (stamp < foundStamp || (stamp === foundStamp && found !== undefined && name < found)) {
       found = name;
       foundStamp = stamp;
@@ -24,12 +23,10 @@ export function trim(stamps: Stamps, max: number): string[] {
   const removed: string[] = [];
   while (stamps.size > max) {
     const name = oldest(stamps);
-    // Stryker disable next-line ConditionalExpression: a non-empty map always has an oldest entry
     if (name === undefined) break;
     stamps.delete(name);
     removed.push(name);
   }
-  // Stryker disable next-line MethodExpression: a trim after one stamp removes at most one name
   return removed.sort();
 }
 
@@ -56,13 +53,11 @@ export class WorkingSet {
     this.stamped.set(name, stamp);
     const removed = trim(this.loaded, max);
     // A re-stamp of a name already in the set changes what is loaded only if it evicts something.
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: a catalog built again from an unchanged set is equal
     if (added || removed.length > 0) this.version += 1;
     return removed;
   }
 
   activate(skill: string): void {
-    // Stryker disable next-line ConditionalExpression: activating a persisted skill again only re-adds it to the session union
     if (this.skills.has(skill)) return;
     this.skills.add(skill);
     this.activated.add(skill);
@@ -84,7 +79,6 @@ export const EMPTY_SNAPSHOT: SessionSnapshot = Object.freeze({ loaded: Object.fr
 /** A plain, frozen snapshot (skills sorted), as a store persists it. */
 export function snapshotOf(loaded: ReadonlyMap<string, number>, skills: Iterable<string>): SessionSnapshot {
   const record: Record<string, number> = {};
-  // Stryker disable next-line BooleanLiteral: the record is frozen right after, so writable and configurable end false anyway
   for (const [name, stamp] of loaded) Object.defineProperty(record, name, { value: stamp, enumerable: true, writable: true, configurable: true });
   return Object.freeze({ loaded: Object.freeze(record), skills: Object.freeze([...new Set(skills)].sort()) });
 }
@@ -94,5 +88,4 @@ export function mostRecentFirst(snapshot: SessionSnapshot): string[] {
   return Object.entries(snapshot.loaded).sort(byRecency).map(([name]) => name);
 }
 
-// Stryker disable next-line ConditionalExpression,EqualityOperator,UnaryOperator: stamps in a session are unique (one clock tick each), so the name tie-break never decides
 const byRecency = ([a, x]: [string, number], [b, y]: [string, number]): number => (x !== y ? y - x : a < b ? -1 : a > b ? 1 : 0);

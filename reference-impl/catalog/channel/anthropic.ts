@@ -7,7 +7,6 @@ import { isApiToolName } from './api-name.js';
 export function anthropicTools(catalog: TurnCatalog): Anthropic.Messages.Tool[] {
   const out: Anthropic.Messages.Tool[] = [];
   for (const tool of catalog.tools) {
-    // Stryker disable next-line ConditionalExpression: the registry refuses names outside ^[a-z0-9_-] segments at commit, and framework names are legal
     if (!isApiToolName(tool.qualifiedName)) continue;
     // Registry input schemas always have an object root (REGISTRY-004), as the API requires.
     const entry: Anthropic.Messages.Tool = {
@@ -19,6 +18,5 @@ export function anthropicTools(catalog: TurnCatalog): Anthropic.Messages.Tool[] 
     out.push(entry);
   }
   // A catalog is sorted already; sorting again keeps the promise for any TurnCatalog a caller builds.
-  // Stryker disable next-line MethodExpression,ArrowFunction,ConditionalExpression,EqualityOperator,UnaryOperator: the index already sorts every catalog by qualifiedName (catalog-index.ts), so this re-sort changes nothing through the protocol
   return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

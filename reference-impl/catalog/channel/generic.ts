@@ -15,6 +15,5 @@ export function genericTools(catalog: TurnCatalog): GenericTool[] {
     if (!catalog.exposed.has(tool.qualifiedName) || !isApiToolName(tool.qualifiedName)) continue;
     out.push({ name: tool.qualifiedName, description: tool.description, input_schema: tool.inputSchema });
   }
-  // Stryker disable next-line MethodExpression,ArrowFunction,ConditionalExpression,EqualityOperator,UnaryOperator: the index already sorts every catalog by qualifiedName (catalog-index.ts), so this re-sort changes nothing through the protocol
   return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
