@@ -2,6 +2,8 @@
 // against the reference host in-process (capkit run drives the suites against other hosts).
 import { defineConfig } from 'vitest/config';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
+import SlowFirstSequencer from './slow-first-sequencer.js';
 
 const root = import.meta.dirname;
 const exclude = ['node_modules/**', 'dist/**', '.stryker-tmp/**', 'reports/**'];
@@ -11,8 +13,13 @@ export default defineConfig({
     // End-to-end tests start capkit (and vitest) in child processes; each sets a limit from its own work
     // (cli/test-support/run-capkit.ts). These are the defaults of the rest: only a hang fails here.
     testTimeout: 300_000,
+    // One worker per core (vitest's default leaves one core to itself: on 2 cores, one file at a time).
+    maxWorkers: availableParallelism(),
+    sequence: { sequencer: SlowFirstSequencer },
     hookTimeout: 120_000,
     env: {
+      // Output is read as text: colours (on by default when CI is set) would stand between the words.
+      NO_COLOR: '1',
       CAPKIT_HOST: process.env.CAPKIT_HOST ?? JSON.stringify({ kind: 'module', path: join(root, 'reference-impl', 'host.ts') }),
     },
     // Transformed modules are kept on disk, for the child capkit runs of the end-to-end tests too.
