@@ -7,6 +7,7 @@ import SlowFirstSequencer from './slow-first-sequencer.js';
 
 const root = import.meta.dirname;
 const exclude = ['node_modules/**', 'dist/**', '.stryker-tmp/**', 'reports/**'];
+const needsIsolation = ['host/exit-guard.test.ts'];
 
 export default defineConfig({
   test: {
@@ -32,7 +33,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'kit', include: ['**/*.test.ts'], exclude: [...exclude, 'suites/**'] },
+        // The kit's own tests share their workers' modules too; those that replace process globals
+        // (process.exit) get a fresh module graph each.
+        test: { name: 'kit', include: ['**/*.test.ts'], exclude: [...exclude, 'suites/**', ...needsIsolation], isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'kit-isolated', include: needsIsolation, exclude },
       },
     ],
   },
