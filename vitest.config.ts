@@ -3,7 +3,7 @@
 import { defineConfig } from 'vitest/config';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import SlowFirstSequencer from './slow-first-sequencer.js';
+import SlowFirstSequencer from './cli/test-support/slow-first-sequencer.js';
 
 const root = import.meta.dirname;
 const exclude = ['node_modules/**', 'dist/**', '.stryker-tmp/**', 'reports/**'];

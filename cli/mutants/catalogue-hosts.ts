@@ -1,6 +1,5 @@
 // The hosts of one catalogue run, as the catalogue's vitest runner (hosts-runner.ts) reads them.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { runnerModulePath } from '../run/runner-module.js';
 
 export interface CatalogueHost {
   /** Unique among the hosts of one run: it names the host's describe block. */
@@ -36,8 +35,7 @@ export function catalogueHostsFromEnv(env: NodeJS.ProcessEnv = process.env): Cat
   return JSON.parse(raw) as CatalogueHost[];
 }
 
-/** Compiled JavaScript beside this file when run from dist/, else the TypeScript source (the kit's own tests). */
+/** The catalogue's vitest runner (hosts-runner.ts), compiled or as source. */
 export function hostsRunnerPath(): string {
-  const js = fileURLToPath(new URL('./hosts-runner.js', import.meta.url));
-  return existsSync(js) ? js : js.replace(/\.js$/, '.ts');
+  return runnerModulePath('./hosts-runner.js', import.meta.url);
 }

@@ -107,7 +107,6 @@ export async function runHosts(hosts: readonly HostRun[], options: HostsRunOptio
           name: `hosts-${index + 1}`,
           runner: hostsRunnerPath(),
           include: [...new Set(group.flatMap((host) => host.areas))].map((area) => `suites/${area}/**/*.test.ts`),
-          exclude: ['**/node_modules/**', '**/dist/**'],
           env: hostsEnv(group, options),
         },
       })),
