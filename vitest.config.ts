@@ -21,6 +21,9 @@ export default defineConfig({
     env: {
       // Output is read as text: colours (on by default when CI is set) would stand between the words.
       NO_COLOR: '1',
+      // The suite runs these tests start (capkit run in a child, runConformance in-process) take one worker
+      // each: this run's workers keep the cores busy already, and a second worker only loads the modules twice.
+      CAPKIT_WORKERS: '1',
       CAPKIT_HOST: process.env.CAPKIT_HOST ?? JSON.stringify({ kind: 'module', path: join(root, 'reference-impl', 'host.ts') }),
     },
     // Transformed modules are kept on disk, for the child capkit runs of the end-to-end tests too.

@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kitRoot } from '../spec/paths.js';
+import { kitChildEnv } from '../cli/test-support/child-env.js';
 
 const script = join(kitRoot, 'scripts', 'action-run.sh');
 
@@ -17,9 +18,7 @@ const script = join(kitRoot, 'scripts', 'action-run.sh');
 const RUN_LIMIT_MS = 600_000;
 
 function runScript(env: Record<string, string>, cwd: string) {
-  const clean: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('VITEST') && !k.startsWith('CAPKIT_') && !k.startsWith('GITHUB_') && k !== 'NODE_OPTIONS') clean[k] = v;
-  return spawnSync('bash', [script], { cwd, env: { ...clean, NO_COLOR: '1', ...env }, encoding: 'utf8', timeout: RUN_LIMIT_MS });
+  return spawnSync('bash', [script], { cwd, env: kitChildEnv(env, (k) => k.startsWith('GITHUB_')), encoding: 'utf8', timeout: RUN_LIMIT_MS });
 }
 
 describe('scripts/action-run.sh', () => {

@@ -16,8 +16,8 @@ const TEXT_ARGUMENTS = new Map([
   ['invalidSection', 0], // turns/section-definition.ts: invalidSection(field, reason) only words the invalid-definition message
 ]);
 
-/** Helpers that only build message text (permits/parse.ts, permits/diagnostic.ts, dispatch.ts, host.ts, catalog, turns). */
-const TEXT_FUNCTIONS = new Set(['describeValue', 'unknownKindMessage', 'charName', 'quote', 'clip', 'typeName', 'errorText', 'shown', 'sectionValueText']);
+/** Helpers that only build message text (permits/parse.ts, permits/diagnostic.ts, permits/wire-schemas.ts, dispatch.ts, host.ts, catalog, turns). */
+const TEXT_FUNCTIONS = new Set(['describeValue', 'unknownKindMessage', 'charName', 'quote', 'clip', 'typeName', 'errorText', 'shown', 'sectionValueText', 'schemaProblemText', 'fieldName']);
 
 /** permits/parse.ts: locals computed only to be interpolated into a diagnostic message. */
 const TEXT_VARIABLES = new Set(['what', 'where']);
@@ -32,6 +32,11 @@ function keyName(property) {
   const key = property?.key;
   if (!key) return undefined;
   return key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : undefined;
+}
+
+/** A step error `{code, message}`: its code is observable, its message is free text. */
+function isStepErrorLiteral(objectNode) {
+  return objectNode.properties.some((p) => p.type === 'ObjectProperty' && keyName(p) === 'code');
 }
 
 function isAnswerLiteral(objectNode) {
@@ -63,6 +68,7 @@ export const messageTextIgnorer = {
     if (parent?.node.type === 'ObjectProperty' && path.key === 'value' && FREE_TEXT_KEYS.has(keyName(parent.node))) {
       const object = parent.parentPath?.node;
       if (object?.type === 'ObjectExpression' && isAnswerLiteral(object)) return `Free text: "${keyName(parent.node)}" of an errored/skipped answer`;
+      if (object?.type === 'ObjectExpression' && keyName(parent.node) === 'message' && isStepErrorLiteral(object)) return 'Free text: the message of a step error';
     }
     if (parent?.node.type === 'VariableDeclarator' && path.key === 'init' && parent.node.id.type === 'Identifier' && TEXT_VARIABLES.has(parent.node.id.name)) {
       return `Diagnostic text: "${parent.node.id.name}" only feeds a diagnostic message`;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { capkitBin, readReport } from '../test-support/run-capkit.js';
 import { runCapkitHere } from '../test-support/run-capkit-here.js';
+import { kitChildEnv } from '../test-support/child-env.js';
 
 const LIAR = 'node host/fakes/lies.mjs'; // allows everything: the tests citing PERMIT-005 fail
 const scope = ['--areas', 'permits', '--grep', 'PERMIT-005', '--property-runs', '5', '--seed', '3'];
@@ -14,11 +15,6 @@ function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'capkit-expectations-'));
 }
 
-/** The environment without the variables of the vitest run that spawns the child (as runCapkit does). */
-function cleanEnv(): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && !k.startsWith('CAPKIT_') && k !== 'NODE_OPTIONS'));
-  return { ...env, NO_COLOR: '1' };
-}
 
 interface Entry {
   id: string;
@@ -84,7 +80,7 @@ describe('capkit run --expectations / capkit expectations update', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'capkit-expectations.json'), '{"entries": [{"id": "PERMIT-005", "status": "maybe", "reason": "r"}]}');
     const run = (...extra: string[]) =>
-      spawnSync(process.execPath, [capkitBin, 'run', '--host-cmd', 'node -e "process.exit(3)"', ...extra], { cwd: dir, encoding: 'utf8', env: cleanEnv() });
+      spawnSync(process.execPath, [capkitBin, 'run', '--host-cmd', 'node -e "process.exit(3)"', ...extra], { cwd: dir, encoding: 'utf8', env: kitChildEnv() });
     const withDefault = run();
     expect(withDefault.status).toBe(2);
     expect(withDefault.stderr).toContain('capkit-expectations.json: /entries/0/status: must be one of');

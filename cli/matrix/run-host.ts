@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { HostSpec } from '../../host/connection.js';
 import { kitRoot } from '../../spec/paths.js';
 import { EXIT } from '../exit-codes.js';
+import { childRunEnv } from '../run/child-env.js';
 import type { RunReport } from '../run/report.js';
 import type { HostVerdict } from './matrix-report.js';
 
@@ -51,12 +52,6 @@ export function hostRunArgs(spec: HostSpec, settings: HostRunSettings, jsonFile:
   ];
 }
 
-function childEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  // The child names its host by option; the parent's CAPKIT_* run settings must not leak into it.
-  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('CAPKIT_') && !k.startsWith('VITEST')) env[k] = v;
-  return env;
-}
 
 function verdictOf(exitCode: number, report: RunReport | undefined): HostVerdict {
   if (report?.summary) return report.summary.verdict;
@@ -83,7 +78,7 @@ export async function runHostConformance(spec: HostSpec, settings: HostRunSettin
 
 function runChild(args: string[], cwd: string | undefined): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(kitRoot, 'bin', 'capkit.js'), ...args], { cwd: cwd ?? process.cwd(), env: childEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [join(kitRoot, 'bin', 'capkit.js'), ...args], { cwd: cwd ?? process.cwd(), env: childRunEnv(), stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => {
       if (stderr.length < 20_000) stderr += d.toString();

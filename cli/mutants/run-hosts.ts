@@ -3,7 +3,7 @@
 // loading the suite modules once per worker (not once per host) is what keeps the broken-host and
 // variant catalogue quick; the suites need no change.
 import { startVitest } from 'vitest/node';
-import { suiteVitestOptions, suiteViteOverrides } from '../run/vitest-options.js';
+import { suiteVitestOptions, suiteViteOverrides, suiteWorkers } from '../run/vitest-options.js';
 import { CATALOGUE_HOSTS_ENV, hostsRunnerPath, splitHostBlock, suiteArea, type CatalogueHost } from './catalogue-hosts.js';
 import type { Reporter, TestCase } from 'vitest/node';
 import type { SerializedError } from 'vitest';
@@ -17,7 +17,7 @@ export interface HostsRunOptions {
   seed: number;
   propertyRuns?: number;
   timeoutMultiplier?: number;
-  /** Vitest projects the hosts are dealt into (default 2, one per worker). */
+  /** Vitest projects the hosts are dealt into (default one per worker of a suite run). */
   groups?: number;
   /** Called once per finished test (progress). */
   onTest?: () => void;
@@ -91,7 +91,7 @@ export async function runHosts(hosts: readonly HostRun[], options: HostsRunOptio
   const names = new Set(hosts.map((h) => h.name));
   if (names.size !== hosts.length) throw new Error('runHosts: host names must be unique (each names a describe block)');
   const reporter = new ByHostReporter(hosts, options.onTest);
-  const groups = hostGroups(hosts, options.groups ?? 2);
+  const groups = hostGroups(hosts, options.groups ?? suiteWorkers());
   const multiplier = options.timeoutMultiplier ?? 1;
   // A property test may ask the host up to its run count of cases: its time limit grows with them.
   const runsFactor = Math.max(1, (options.propertyRuns ?? 100) / 100);

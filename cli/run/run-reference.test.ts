@@ -51,7 +51,7 @@ describe('capkit run against correct hosts', () => {
 
   test('a host that declares only permits: access is NOT_APPLICABLE, shown, never counted as passed', async () => {
     const report = tempReportPath();
-    const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host --areas permits', '--seed', '3', '--report', `json:${report}`]);
+    const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host --areas permits', '--seed', '3', '--property-runs', '5', '--report', `json:${report}`]);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const json = readReport(report);
     const access = json.requirements.filter((q) => q.area === 'access');

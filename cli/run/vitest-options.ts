@@ -2,12 +2,28 @@
 import { join } from 'node:path';
 import type { startVitest } from 'vitest/node';
 import { kitRoot } from '../../spec/paths.js';
+import { UsageError } from '../usage-error.js';
 
 type VitestOptions = NonNullable<Parameters<typeof startVitest>[2]>;
 type ViteOverrides = NonNullable<Parameters<typeof startVitest>[3]>;
 
 /** What a run adds to the shared settings: its files, reporters, limits and the like. */
 export type SuiteRunSettings = Omit<VitestOptions, 'config' | 'root' | 'watch' | 'run'>;
+
+export const WORKERS_ENV = 'CAPKIT_WORKERS';
+const DEFAULT_WORKERS = 2;
+
+/**
+ * Worker processes of one suite run: CAPKIT_WORKERS, else 2. Each worker loads the suite modules once, so
+ * where the cores are already busy (a kit's own tests, a CI job running several runs) one worker costs less.
+ */
+export function suiteWorkers(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[WORKERS_ENV];
+  if (raw === undefined || raw === '') return DEFAULT_WORKERS;
+  const workers = Number(raw);
+  if (!Number.isSafeInteger(workers) || workers < 1) throw new UsageError(`${WORKERS_ENV} must be a positive integer (got ${JSON.stringify(raw)})`);
+  return workers;
+}
 
 export function suiteVitestOptions(settings: SuiteRunSettings): VitestOptions {
   return {
@@ -16,7 +32,7 @@ export function suiteVitestOptions(settings: SuiteRunSettings): VitestOptions {
     watch: false,
     run: true,
     exclude: ['**/node_modules/**', '**/dist/**'],
-    maxWorkers: 2,
+    maxWorkers: suiteWorkers(),
     passWithNoTests: true,
     // Suite modules are loaded once per worker, not once per file (2-3x faster). Safe: every file
     // connects its own host in beforeAll, and the suites keep nothing between files that a verdict

@@ -4,6 +4,7 @@
 // built bin) stays with runCapkit (run-capkit.ts).
 import { loadCli } from '../load-cli.js';
 import { describeFatal } from '../fatal.js';
+import { childRunEnv } from '../run/child-env.js';
 import type { CapkitResult, RunCapkitOptions } from './run-capkit.js';
 
 type Write = typeof process.stdout.write;
@@ -29,7 +30,8 @@ export async function runCapkitHere(args: readonly string[], options: Pick<RunCa
   const stderr: string[] = [];
   const saved = { out: process.stdout.write, err: process.stderr.write, env: { ...process.env }, exitCode: process.exitCode };
   // As a child would start (run-capkit.ts): none of the kit test run's own CAPKIT_* settings.
-  for (const key of Object.keys(process.env)) if (key.startsWith('CAPKIT_')) delete process.env[key];
+  const kept = childRunEnv();
+  for (const key of Object.keys(process.env)) if (key.startsWith('CAPKIT_') && !(key in kept)) delete process.env[key];
   Object.assign(process.env, { NO_COLOR: '1', ...options.env });
   process.stdout.write = capture(stdout);
   process.stderr.write = capture(stderr);

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kitRoot } from '../../spec/paths.js';
+import { kitChildEnv } from './child-env.js';
 
 export interface CapkitResult {
   code: number | null;
@@ -14,12 +15,6 @@ export interface CapkitResult {
 
 export const capkitBin = join(kitRoot, 'bin', 'capkit.js');
 
-/** The environment of a child capkit: without the variables of the vitest run that spawns it. */
-function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('VITEST') && !k.startsWith('CAPKIT_') && k !== 'NODE_OPTIONS') env[k] = v;
-  return { ...env, NO_COLOR: '1', ...extra };
-}
 
 /**
  * The work a child capkit does, from which its time limit follows: `runs` full passes of the suites of
@@ -96,7 +91,7 @@ export function runCapkit(args: string[], options: RunCapkitOptions = {}): Promi
   const started = Date.now();
   const limit = options.timeoutMs ?? childTimeLimitMs(options.work ?? workOfArgs(args));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [capkitBin, ...args], { cwd: kitRoot, env: childEnv(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [capkitBin, ...args], { cwd: kitRoot, env: kitChildEnv(options.env), stdio: ['pipe', 'pipe', 'pipe'] });
     child.stdin.on('error', () => {}); // a command that never reads stdin may exit before it is written
     child.stdin.end(options.input ?? '');
     let stdout = '';

@@ -11,19 +11,16 @@ const BASE = 'https://capkit.dev/schemas/';
 const FILES = ['message.schema.json', 'platform-grants.schema.json', 'areas/permits.setup.schema.json', 'areas/permits.steps.schema.json', 'areas/access.setup.schema.json', 'areas/access.steps.schema.json'];
 
 let ajv: Ajv2020 | undefined;
-const cache = new Map<string, ValidateFunction>();
 
+/** The compiled validator of a schema id (Ajv keeps each one it compiled). */
 function validator(id: string): ValidateFunction {
   if (ajv === undefined) {
-    ajv = new Ajv2020({ strict: false, allErrors: true, allowUnionTypes: true });
+    // allErrors: the step error names the deepest field at fault, which needs every error.
+    ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true });
     for (const file of FILES) ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as object);
   }
-  let fn = cache.get(id);
-  if (fn === undefined) {
-    fn = ajv.getSchema(id);
-    if (fn === undefined) throw new Error(`capkit-reference: no schema ${id}`);
-    cache.set(id, fn);
-  }
+  const fn = ajv.getSchema(id);
+  if (fn === undefined) throw new Error(`capkit-reference: no schema ${id}`);
   return fn;
 }
 
@@ -35,7 +32,7 @@ const fieldName = (pointer: string): string => pointer.slice(1).split('/').join(
  * string,number,boolean`: the deepest field any error is about (a message is null OR an object, so the
  * object branch's errors are the telling ones), its errors joined with "or".
  */
-function describe(errors: readonly ErrorObject[] | null | undefined): string {
+function schemaProblemText(errors: readonly ErrorObject[] | null | undefined): string {
   const telling = (errors ?? []).filter((e) => e.keyword !== 'oneOf');
   if (telling.length === 0) return 'does not match its schema';
   const depth = (e: ErrorObject): number => (e.instancePath === '' ? 0 : e.instancePath.split('/').length);
@@ -52,11 +49,11 @@ function describe(errors: readonly ErrorObject[] | null | undefined): string {
 /** Why a step of op `op` (area permits or access) breaks its schema, or undefined when it does not. */
 export function stepSchemaProblem(area: 'permits' | 'access', op: string, step: unknown): string | undefined {
   const fn = validator(`${BASE}areas/${area}.steps.schema.json#/$defs/${op}`);
-  return fn(step) ? undefined : describe(fn.errors);
+  return fn(step) ? undefined : schemaProblemText(fn.errors);
 }
 
 /** Why a case's setup breaks the area's setup schema, or undefined when it does not. */
 export function setupSchemaProblem(area: 'permits' | 'access', setup: unknown): string | undefined {
   const fn = validator(`${BASE}areas/${area}.setup.schema.json`);
-  return fn(setup) ? undefined : describe(fn.errors);
+  return fn(setup) ? undefined : schemaProblemText(fn.errors);
 }

@@ -69,25 +69,45 @@ function holdsOn(kind: Kind, items: readonly string[], view: MessageView, grants
   }
 }
 
+/**
+ * One permit against one message under each of `readings`; malformed (under a reading) or no message: false.
+ * The shape is read once, the items once per trimming and the message once per way of reading it: a verdict
+ * is asked under every misreading, and they share most of the work.
+ */
+function holdsUnderEach(permit: unknown, message: unknown, grants: unknown, readings: readonly Reading[]): boolean[] {
+  const shape = shapeOf(permit);
+  if (!shape.ok) return readings.map(() => false);
+  const { kind, rawItems } = shape.shape;
+  const itemsBy = new Map<Reading['trim'], string[] | undefined>();
+  const viewBy = new Map<Reading['view'], MessageView | undefined>();
+  return readings.map((r) => {
+    if (!itemsBy.has(r.trim)) {
+      const items = itemsOf(rawItems, r.trim);
+      itemsBy.set(r.trim, itemsProblem(kind, items) === undefined ? items : undefined);
+    }
+    const items = itemsBy.get(r.trim);
+    if (items === undefined) return false;
+    if (!viewBy.has(r.view)) viewBy.set(r.view, viewOf(message, r.view));
+    const view = viewBy.get(r.view);
+    return view !== undefined && holdsOn(kind, items, view, grants, r);
+  });
+}
+
 /** One permit against one message under a reading; malformed (under that reading) or no message: false. */
 export function holdsUnder(permit: unknown, message: unknown, grants: unknown, r: Reading = SPEC): boolean {
-  const shape = shapeOf(permit);
-  if (!shape.ok) return false;
-  const items = itemsOf(shape.shape.rawItems, r.trim);
-  if (itemsProblem(shape.shape.kind, items) !== undefined) return false;
-  const view = viewOf(message, r.view);
-  return view !== undefined && holdsOn(shape.shape.kind, items, view, grants, r);
+  return holdsUnderEach(permit, message, grants, [r])[0] as boolean;
 }
+
+const changedBy = (holds: boolean, under: readonly boolean[]): Reading[] => MISREADINGS.filter((_, i) => under[i] !== holds);
 
 /** One permit's verdict on one message (`null` = no message) and the rule that decided it. */
 export function decidePermit(permit: unknown, message: unknown, grants: unknown = {}): Decision {
   const parsed = parsePermit(permit);
   // A malformed permit that a misreading of trimming would read as well-formed and holding: trimming decided it.
-  if (!parsed.ok) return decided(false, MISREADINGS.filter((r) => holdsUnder(permit, message, grants, r)), parsed.rule);
+  if (!parsed.ok) return decided(false, changedBy(false, holdsUnderEach(permit, message, grants, MISREADINGS)), parsed.rule);
   if (viewOf(message) === undefined) return decided(false, [], 'PERMIT-024');
-  const holds = holdsUnder(permit, message, grants);
-  const readings = MISREADINGS.filter((r) => holdsUnder(permit, message, grants, r) !== holds);
-  return decided(holds, readings, KIND_RULE[parsed.permit.kind]);
+  const [holds, ...under] = holdsUnderEach(permit, message, grants, [SPEC, ...MISREADINGS]) as [boolean, ...boolean[]];
+  return decided(holds, changedBy(holds, under), KIND_RULE[parsed.permit.kind]);
 }
 
 /**
@@ -101,7 +121,8 @@ export function decidePermitList(permits: readonly unknown[], message: unknown, 
   const first = singles[0] as Decision;
   if (singles.length === 1) return first;
   const holds = singles.every((s) => s.holds);
-  const readings = MISREADINGS.filter((r) => permits.every((p) => holdsUnder(p, message, grants, r)) !== holds);
+  const each = permits.map((p) => holdsUnderEach(p, message, grants, MISREADINGS));
+  const readings = changedBy(holds, MISREADINGS.map((_, i) => each.every((under) => under[i])));
   const allFail = singles.every((s) => !s.holds);
   return { holds, rule: allFail ? first.rule : 'PERMIT-006', readings, fallback: 'PERMIT-006', list: allFail ? { first } : {} };
 }
