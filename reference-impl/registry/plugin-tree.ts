@@ -1,10 +1,9 @@
 // The protocol's PluginTree: checked for shape (a malformed tree is a bad step, with a path to the fault),
-// then written as real files into an in-memory file system and discovered like a folder on disk.
-import { Volume, createFsFromVolume } from 'memfs';
+// then held as a folder in memory and discovered like a folder on disk.
 import type { Behavior } from './behavior.js';
 import { behaviorProblem, executeOf } from './behavior.js';
-import type { WalkFs } from './discover.js';
 import { walkFiles } from './discover.js';
+import { memoryFolder } from './memory-folder.js';
 import type { FileRead, PluginSource, SetupScript } from './plugin-source.js';
 
 /** `section` is a prompt section (area turns, at `prompt-sections/<name>/index.ts`); its fields are checked by the turns loader. */
@@ -136,16 +135,13 @@ function setupOf(tree: PluginTree): SetupScript | undefined {
 
 /** One checked tree → one PluginSource per plugin (root first, then children depth-first, in order). */
 export function pluginSourcesOf(tree: PluginTree, segments: readonly string[] = []): PluginSource[] {
-  const files: Record<string, string> = {};
-  for (const [path, content] of Object.entries(tree.files)) files[`/plugin/${path}`] = JSON.stringify(content);
-  const fs = createFsFromVolume(Volume.fromJSON(files));
-  // An empty plugin still has its (empty) root folder to walk.
-  fs.mkdirSync('/plugin', { recursive: true });
+  const contents = new Map(Object.entries(tree.files));
   const setup = setupOf(tree);
   const source: PluginSource = {
     segments,
-    files: walkFiles(fs as unknown as WalkFs, '/plugin'),
-    read: (file) => readContent(String(fs.readFileSync(`/plugin/${file}`))),
+    files: walkFiles(memoryFolder([...contents.keys()], '/plugin'), '/plugin'),
+    // Read back as a file's bytes would be: a fresh copy of the content each time.
+    read: (file) => readContent(JSON.stringify(contents.get(file))),
     ...(setup ? { setup } : {}),
   };
   const children = (tree.children ?? []).flatMap((child) => pluginSourcesOf(child, [...segments, child.name]));

@@ -94,8 +94,25 @@ function nearChecks(around: AccessCheck): AccessCheck[] {
     ...(platforms?.length === 1 ? nearValues(platforms[0]).map((p) => ({ tool: { platforms: [String(p)] }, message: around.message })) : []),
   ];
 }
-function probePool(grants: PlatformGrants, around: AccessCheck): { check: AccessCheck; decision: CallableDecision }[] {
-  return [...nearChecks(around), ...PROBE_CHECKS].map((check) => ({ check, decision: decideCallable(check.tool, check.message, grants) as CallableDecision }));
+type Probe = { check: AccessCheck; decision: CallableDecision };
+const decideProbe = (grants: PlatformGrants) => (check: AccessCheck): Probe => ({ check, decision: decideCallable(check.tool, check.message, grants) as CallableDecision });
+
+// The fixed sample's verdicts depend on the grants alone, and a failing property asks for them again at
+// every shrinking step: decided once per grants (equal JSON, equal own entries: the model reads no more).
+const sampleByGrants = new Map<string, Probe[]>();
+function decidedSample(grants: PlatformGrants): Probe[] {
+  const key = JSON.stringify(grants);
+  let probes = sampleByGrants.get(key);
+  if (probes === undefined) {
+    if (sampleByGrants.size >= 32) sampleByGrants.clear();
+    probes = PROBE_CHECKS.map(decideProbe(grants));
+    sampleByGrants.set(key, probes);
+  }
+  return probes;
+}
+
+function probePool(grants: PlatformGrants, around: AccessCheck): Probe[] {
+  return [...nearChecks(around).map(decideProbe(grants)), ...decidedSample(grants)];
 }
 
 async function agree(grants: PlatformGrants, checks: readonly AccessCheck[], suspects: Suspects): Promise<void> {
