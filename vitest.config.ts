@@ -17,6 +17,8 @@ export default defineConfig({
     // One worker per core (vitest's default leaves one core to itself: on 2 cores, one file at a time).
     maxWorkers: availableParallelism(),
     sequence: { sequencer: SlowFirstSequencer },
+    // Temporary folders of the tests live in one folder of the run, removed at its end.
+    globalSetup: [join(root, 'cli', 'test-support', 'temp-root.ts')],
     hookTimeout: 120_000,
     env: {
       // Output is read as text: colours (on by default when CI is set) would stand between the words.
