@@ -8,8 +8,8 @@ import type { HostSemantics } from './semantics.js';
 export interface CaseContext {
   readonly semantics: HostSemantics;
   readonly grants: PlatformGrants;
-  /** The case's setup as sent (areas with configuration, e.g. turns, read it); absent in older callers. */
-  readonly setup?: unknown;
+  /** The case's setup as sent (areas with configuration, e.g. turns, read it; every area checks its schema). */
+  readonly setup: unknown;
 }
 
 export type StepHandler = (step: Step, context: CaseContext) => StepResult;

@@ -12,7 +12,7 @@ const badSetup = (problem: string): StepResult => ({ error: { code: 'bad-setup',
 /** A handler that first checks the setup and the step against the area's schemas. */
 export function validated(area: Area, op: string, decide: (step: Step, context: CaseContext) => StepResult): StepHandler {
   return (step, context) => {
-    const setupProblem = setupSchemaProblem(area, context.setup ?? {});
+    const setupProblem = setupSchemaProblem(area, context.setup);
     if (setupProblem !== undefined) return badSetup(setupProblem);
     const problem = stepSchemaProblem(area, op, step);
     return problem === undefined ? decide(step, context) : badStep(op, problem);
