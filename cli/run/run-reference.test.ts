@@ -1,5 +1,5 @@
 // `capkit run` end to end against good hosts: the reference in-process, over stdio, and a partial host.
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { readmeSample, shapeOf } from '../test-support/readme-sample.js';
 import { loadRequirements } from '../../spec/requirements.js';
@@ -10,8 +10,9 @@ const spineIds = loadRequirements()
   .map((r) => r.id)
   .sort();
 
-describe('capkit run against correct hosts', () => {
-  test('the default (reference, in-process) passes every requirement of every area it declares, exits 0, and prints the README sample', async () => {
+// Side by side: each test waits on its own child run.
+describe.concurrent('capkit run against correct hosts', () => {
+  test('the default (reference, in-process) passes every requirement of every area it declares, exits 0, and prints the README sample', async ({ expect }) => {
     const report = tempReportPath();
     const junit = report.replace(/report\.json$/, 'junit.xml');
     // Property runs change how long the run takes, not which tests run or what the summary shows; the
@@ -37,7 +38,7 @@ describe('capkit run against correct hosts', () => {
     expect(shapeOf(readmeSample().trim()).join('\n')).toBe(shapeOf(printed.trim()).join('\n'));
   });
 
-  test('the reference served over stdio (capkit host) passes permits, access, registry and turns with protocol validation on', async () => {
+  test('the reference served over stdio (capkit host) passes permits, access, registry and turns with protocol validation on', async ({ expect }) => {
     const report = tempReportPath();
     const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host', '--areas', 'permits,access,registry,turns', '--validate-protocol', '--property-runs', '10', '--seed', '11', '--report', `json:${report}`]);
     expect(r.code, r.stdout + r.stderr).toBe(0);
@@ -49,7 +50,7 @@ describe('capkit run against correct hosts', () => {
     expect(json.requirements.filter((q) => q.area !== 'protocol').every((q) => q.status === 'PASS')).toBe(true);
   });
 
-  test('a host that declares only permits: access is NOT_APPLICABLE, shown, never counted as passed', async () => {
+  test('a host that declares only permits: access is NOT_APPLICABLE, shown, never counted as passed', async ({ expect }) => {
     const report = tempReportPath();
     const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host --areas permits', '--seed', '3', '--property-runs', '5', '--report', `json:${report}`]);
     expect(r.code, r.stdout + r.stderr).toBe(0);
@@ -61,13 +62,13 @@ describe('capkit run against correct hosts', () => {
     expect(r.stdout).toMatch(/access\s+not applicable/);
   });
 
-  test('--require-areas turns an undeclared area into a failure', async () => {
+  test('--require-areas turns an undeclared area into a failure', async ({ expect }) => {
     const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host --areas permits', '--require-areas', '--grep', 'PERMIT-005']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('ACCESS-001');
   });
 
-  test('usage mistakes are one clear line and exit 2', async () => {
+  test('usage mistakes are one clear line and exit 2', async ({ expect }) => {
     const r = await runCapkit(['run', '--areas', 'permits,nonsense']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('unknown area(s) nonsense');
