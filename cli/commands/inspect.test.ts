@@ -1,13 +1,12 @@
-import { describe, test, expect } from 'vitest';
+import { describe, test } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CapkitResult } from '../test-support/run-capkit.js';
 import { runCapkit } from '../test-support/run-capkit.js';
 
 // Runs the built CLI (npm run build first), as a plugin author would.
-describe('capkit inspect', () => {
-  test('example-plugin: the owner tree with qualifiedNames and sources, exit 0', async () => {
+describe.concurrent('capkit inspect', () => {
+  test('example-plugin: the owner tree with qualifiedNames and sources, exit 0', async ({ expect }) => {
     const r = await runCapkit(['inspect', 'fixtures/plugins/example-plugin']);
     expect(r.code).toBe(0);
     for (const line of [
@@ -21,7 +20,7 @@ describe('capkit inspect', () => {
     expect(r.stdout).not.toContain('client');
   });
 
-  test('example-plugin --json: the same tree as data', async () => {
+  test('example-plugin --json: the same tree as data', async ({ expect }) => {
     const r = await runCapkit(['inspect', 'fixtures/plugins/example-plugin', '--json']);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout) as { tools: { qualifiedName: string; flags: { requiresApproval: string } }[]; skills: { qualifiedName: string; tools: { qualifiedName: string }[] }[]; agents: { name: string; tools: { qualifiedName: string }[] }[]; diagnostics: unknown[] };
@@ -31,7 +30,7 @@ describe('capkit inspect', () => {
     expect(report.diagnostics).toEqual([]);
   });
 
-  test('broken-plugin: every diagnostic with file, field and reason, exit 1', async () => {
+  test('broken-plugin: every diagnostic with file, field and reason, exit 1', async ({ expect }) => {
     const r = await runCapkit(['inspect', 'fixtures/plugins/broken-plugin']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/error\[invalid-name\] tools\/Bad_Name\/index\.ts/);
@@ -40,7 +39,7 @@ describe('capkit inspect', () => {
     expect(r.stdout).toMatch(/warning\[malformed-permit\] tools\/lookup\/index\.ts \(field permissions\[1\]\).*role\(master\|trusted\)/);
   });
 
-  test('broken-plugin --json: the diagnostics as data', async () => {
+  test('broken-plugin --json: the diagnostics as data', async ({ expect }) => {
     const r = await runCapkit(['inspect', 'fixtures/plugins/broken-plugin', '--json']);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout) as { diagnostics: { severity: string; code: string; file: string; field?: string }[] };
@@ -52,7 +51,7 @@ describe('capkit inspect', () => {
     ]);
   });
 
-  test('a path that is not a folder is a usage error, not a stack trace', async () => {
+  test('a path that is not a folder is a usage error, not a stack trace', async ({ expect }) => {
     const r = await runCapkit(['inspect', 'fixtures/plugins/nowhere']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('is not a directory');
@@ -62,18 +61,19 @@ describe('capkit inspect', () => {
 
 // Plugin code runs in a child process of `capkit inspect`: whatever a tool entry does at import, the
 // kit ends with exit 1 and a diagnostic naming the file, and its stdout carries only the kit's report.
-describe('capkit inspect: plugin code that misbehaves when loaded', () => {
-  const noStack = (r: CapkitResult) => expect(r.stderr).not.toMatch(/\n\s+at /);
+describe.concurrent('capkit inspect: plugin code that misbehaves when loaded', () => {
+  // A stack trace's first frame line.
+  const STACK_LINE = /\n\s+at /;
 
-  test('a tool entry that calls process.exit(0): an error naming it, exit 1, and the entries after it still inspected', async () => {
+  test('a tool entry that calls process.exit(0): an error naming it, exit 1, and the entries after it still inspected', async ({ expect }) => {
     const r = await runCapkit(['inspect', 'fixtures/plugins/exits-at-load']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/error\[invalid-definition\] tools\/quits\/index\.ts \(field default\): not a tool entry: ended the process \(exit code 0\) while it was being loaded/);
     expect(r.stdout).toMatch(/tool\s+stays\s+tools\/stays\/index\.ts/);
-    noStack(r);
+    expect(r.stderr).not.toMatch(STACK_LINE);
   });
 
-  test('a tool entry that loops forever: stopped at --timeout 2s, an error naming it, exit 1', async () => {
+  test('a tool entry that loops forever: stopped at --timeout 2s, an error naming it, exit 1', async ({ expect }) => {
     const r = await runCapkit(['inspect', 'fixtures/plugins/spins-at-load', '--timeout', '2s'], { timeoutMs: 90_000 });
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/error\[invalid-definition\] tools\/spin\/index\.ts .*did not finish loading within 2s/);
@@ -81,14 +81,14 @@ describe('capkit inspect: plugin code that misbehaves when loaded', () => {
     expect(r.ms).toBeLessThan(60_000);
   });
 
-  test('a tool entry that throws at import: an error naming it with the thrown message, exit 1', async () => {
+  test('a tool entry that throws at import: an error naming it with the thrown message, exit 1', async ({ expect }) => {
     const r = await runCapkit(['inspect', 'fixtures/plugins/throws-at-load']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/error\[invalid-definition\] tools\/throws\/index\.ts .*cannot be loaded: configuration missing: WEATHER_API_KEY/);
-    noStack(r);
+    expect(r.stderr).not.toMatch(STACK_LINE);
   });
 
-  test('a tool entry that prints on stdout: an error naming it, with the output quoted and its escape codes shown, exit 1', async () => {
+  test('a tool entry that prints on stdout: an error naming it, with the output quoted and its escape codes shown, exit 1', async ({ expect }) => {
     const r = await runCapkit(['inspect', 'fixtures/plugins/prints-at-load']);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/error\[prints-at-load\] tools\/chatty\/index\.ts: printed ".*✔ no errors.*" on stdout while it was being loaded/);
@@ -101,7 +101,7 @@ describe('capkit inspect: plugin code that misbehaves when loaded', () => {
     expect(r.stdout).not.toMatch(/^\s*✔ no errors$/m);
   });
 
-  test('a tool entry that prints, with --json: stdout is the report alone, the output a diagnostic', async () => {
+  test('a tool entry that prints, with --json: stdout is the report alone, the output a diagnostic', async ({ expect }) => {
     const r = await runCapkit(['inspect', 'fixtures/plugins/prints-at-load', '--json']);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout) as { tools: { qualifiedName: string }[]; diagnostics: { severity: string; code: string; file: string; reason: string }[] };
@@ -111,7 +111,7 @@ describe('capkit inspect: plugin code that misbehaves when loaded', () => {
     );
   });
 
-  test('a TypeScript tool entry that does not parse: one line saying what is wrong, not the loader\'s bare header or code frame', async () => {
+  test('a TypeScript tool entry that does not parse: one line saying what is wrong, not the loader\'s bare header or code frame', async ({ expect }) => {
     const dir = mkdtempSync(join(tmpdir(), 'capkit-inspect-'));
     mkdirSync(join(dir, 'tools', 'bad'), { recursive: true });
     writeFileSync(join(dir, 'tools', 'bad', 'index.ts'), 'export default defineAgentTool({ description: "x" \n');
@@ -123,25 +123,25 @@ describe('capkit inspect: plugin code that misbehaves when loaded', () => {
     expect(d!.reason).not.toMatch(/[\n│╭]/);
   });
 
-  test('plugin code that ends the process while the plugin is prepared: an error naming the plugin, exit 1', async () => {
+  test('plugin code that ends the process while the plugin is prepared: an error naming the plugin, exit 1', async ({ expect }) => {
     const r = await runCapkit(['inspect', 'fixtures/plugins/exits-in-prepare', '--json']);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout) as { diagnostics: { severity: string; code: string; file: string; reason: string }[] };
     expect(report.diagnostics).toEqual([{ severity: 'error', code: 'inspect-failed', file: 'exits-in-prepare', reason: expect.stringMatching(/ended the process \(exit code 0\) while preparing the plugin/) }]);
   });
 
-  test('--timeout takes a duration; anything else is a usage error in one line', async () => {
+  test('--timeout takes a duration; anything else is a usage error in one line', async ({ expect }) => {
     for (const bad of ['10', 'soon', '2h']) {
       const r = await runCapkit(['inspect', 'fixtures/plugins/example-plugin', '--timeout', bad]);
       expect(r.code, bad).toBe(2);
       expect(r.stderr, bad).toMatch(/--timeout/);
-      noStack(r);
+      expect(r.stderr).not.toMatch(STACK_LINE);
     }
   });
 });
 
-describe('capkit inspect: files that look like tool entries but are not discovered', () => {
-  test('flat tools/<name>.ts and .js files and a skill\'s flat tool file: one warning each, naming where it belongs', async () => {
+describe.concurrent('capkit inspect: files that look like tool entries but are not discovered', () => {
+  test('flat tools/<name>.ts and .js files and a skill\'s flat tool file: one warning each, naming where it belongs', async ({ expect }) => {
     const r = await runCapkit(['inspect', 'fixtures/plugins/flat-tools']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('warning[undiscovered-tool] tools/runtime-status.ts: looks like a tool entry but only tools/<name>/index.ts is discovered: move it to tools/runtime-status/index.ts');
@@ -151,7 +151,7 @@ describe('capkit inspect: files that look like tool entries but are not discover
     expect(r.stdout).toContain('✔ no errors (3 warning(s))');
   });
 
-  test('defineAgentTool default exports outside the tool locations: one warning each, naming its owner\'s tool folder', async () => {
+  test('defineAgentTool default exports outside the tool locations: one warning each, naming its owner\'s tool folder', async ({ expect }) => {
     const r = await runCapkit(['inspect', 'fixtures/plugins/stray-tool-export', '--json']);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.stdout) as { diagnostics: { severity: string; code: string; file: string; reason: string }[] };
@@ -162,7 +162,7 @@ describe('capkit inspect: files that look like tool entries but are not discover
     ]);
   });
 
-  test('a file name with control characters is shown with them escaped, on the terminal and in --json', async () => {
+  test('a file name with control characters is shown with them escaped, on the terminal and in --json', async ({ expect }) => {
     const dir = mkdtempSync(join(tmpdir(), 'capkit-inspect-'));
     mkdirSync(join(dir, 'tools'));
     writeFileSync(join(dir, 'tools', 'evil\u001b[2K\r✔ fine.ts'), 'export default 1;\n');
