@@ -9,6 +9,7 @@ const SLOW = [
   'cli/run/run-reference.test.ts',
   'cli/run/run-broken-hosts.test.ts',
   'cli/fuzz/fuzz.test.ts',
+  'cli/fuzz/fuzz-stateful.test.ts',
   'cli/commands/inspect.test.ts',
   'examples/python-host/host.test.ts',
   'cli/main.test.ts',
