@@ -76,8 +76,7 @@ export class SignatureTable {
 
   constructor(private readonly semantics: HostSemantics) {}
 
-  intern(fields: AccessFields): number {
-    const key = signatureKey(fields);
+  intern(fields: AccessFields, key: string = signatureKey(fields)): number {
     let id = this.ids.get(key);
     if (id === undefined) {
       id = this.listings.length;

@@ -14,8 +14,8 @@ import { AgentsAndSkills } from './agents-and-skills.js';
 import { BoundedCache } from './bounded-cache.js';
 import type { FrameworkTools } from './framework-tools.js';
 import { ASK_USER, FRAMEWORK_NAMES, REFERENCE_FRAMEWORK_TOOLS } from './framework-tools.js';
-import { mcpServerOf } from './mcp-server.js';
-import { agentScopeKey, agentSkillScopeKey, PUBLIC_SCOPE, scopeKeyOf, skillScopeKey } from './tool-scope.js';
+import { indexedToolOf } from './indexed-tool.js';
+import { agentScopeKey, agentSkillScopeKey, PUBLIC_SCOPE, skillScopeKey } from './tool-scope.js';
 import type { CatalogTool, DeferredToolsConfig, TurnCatalog } from './types.js';
 
 export interface TurnScope {
@@ -57,7 +57,8 @@ export const TURN_CATALOGS_KEPT = 64;
 const FRAMEWORK = 'framework';
 const FRAMEWORK_ATTENDED = 'framework:attended';
 
-// Names are unique but for ask_user (framework and plugin), which are told apart by where they sit, not by order.
+// Names are unique but for ask_user (framework and plugin), which never meet in one catalog: attended turns
+// shadow the plugin's, unattended ones have no framework ask_user.
 const byQualifiedName = (a: CatalogTool, b: CatalogTool): number => (a.qualifiedName < b.qualifiedName ? -1 : 1);
 
 /** alwaysLoaded (spec/catalog.md, Definitions): a server with an mcpServers entry uses its own list, every other tool the global one. */
@@ -72,7 +73,7 @@ interface Entry {
   readonly signature: number;
 }
 
-/** The catalog of one turn key: its tools (index order) and which of them are always loaded. */
+/** The catalog of one turn key: its tools (by qualifiedName) and which of them are always loaded. */
 interface KeyedCatalog {
   readonly tools: readonly CatalogTool[];
   readonly alwaysLoaded: readonly string[];
@@ -86,18 +87,11 @@ function entriesOf(generation: Generation, framework: FrameworkTools, signatures
   for (const capability of generation.byName.values()) {
     const name = capability.qualifiedName;
     if (FRAMEWORK_NAMES.has(name) && name !== ASK_USER) continue; // shadowed in every turn
-    const tool: CatalogTool = Object.freeze({
-      qualifiedName: name,
-      description: capability.description,
-      inputSchema: capability.inputSchema,
-      framework: false,
-      mcpServer: mcpServerOf(capability.source),
-    });
+    const { tool, group, signatureKey } = indexedToolOf(capability);
     // A plugin ask_user stays in its scope group; the framework's shadows it where it exists (attended).
     if (name === ASK_USER) pluginAskUser = tool;
-    entries.push({ tool, group: scopeKeyOf(capability), signature: signatures.intern(capability) });
+    entries.push({ tool, group, signature: signatures.intern(capability, signatureKey) });
   }
-  entries.sort((a, b) => byQualifiedName(a.tool, b.tool));
   return { entries, pluginAskUser };
 }
 
@@ -135,6 +129,7 @@ export function buildCatalogIndex(
   const pluginAskUserAt = pluginAskUser === undefined ? -1 : tools.indexOf(pluginAskUser);
   const listings = signatures.listings;
   const catalogs = new BoundedCache<string, KeyedCatalog>(TURN_CATALOGS_KEPT);
+  let allSorted: CatalogTool[] | undefined;
 
   /** The plugin ask_user the framework's shadows in this turn, or -1. */
   const shadowedIn = (scope: TurnScope): number => (scope.attended ? pluginAskUserAt : -1);
@@ -164,11 +159,11 @@ export function buildCatalogIndex(
     return verdict;
   };
 
-  /** A key's catalog from its groups' members (index order), without looking at the other tools. */
+  /** A key's catalog from its groups' members, sorted by name, without looking at the other tools. */
   const catalogOf = (on: readonly number[], verdict: Uint8Array, shadowed: number): KeyedCatalog => {
     const picked: number[] = [];
     for (const g of on) for (const i of members[g]!) if (verdict[signatureOf[i]!] === 1 && i !== shadowed) picked.push(i);
-    picked.sort((a, b) => a - b);
+    picked.sort((a, b) => byQualifiedName(tools[a]!, tools[b]!));
     const alwaysLoaded: string[] = [];
     for (const i of picked) if (always[i] === 1) alwaysLoaded.push(tools[i]!.qualifiedName);
     return { tools: Object.freeze(picked.map((i) => tools[i]!)), alwaysLoaded };
@@ -214,7 +209,10 @@ export function buildCatalogIndex(
     agentsAndSkills: new AgentsAndSkills(generation),
     turn,
     unlockedBy,
-    allTools: tools,
+    get allTools() {
+      // Sorted on first use (a broken discover's), not at every commit.
+      return (allSorted ??= [...tools].sort(byQualifiedName));
+    },
     get keptCatalogs() {
       return catalogs.size;
     },
