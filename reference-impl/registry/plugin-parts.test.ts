@@ -34,8 +34,8 @@ const pluginArb: fc.Arbitrary<PluginTree> = fc.record({
     tools: fc.dictionary(fc.constantFrom(...PATHS), fc.constantFrom(...TOOL_FILES), { maxKeys: 3 }),
     extra: fc.constantFrom(...Object.keys(EXTRA)),
   }).map(({ tools, extra }) => ({ ...tools, ...EXTRA[extra] })),
-  setup: fc.option(fc.record({ addTools: fc.constant([{ name: 'added', tool: { description: 'set up' } }]) }), { nil: undefined }),
-}).map((p) => (p.setup === undefined ? { name: p.name, files: p.files } : p));
+  setup: fc.option(fc.constant<NonNullable<PluginTree['setup']>>({ addTools: [{ name: 'added', tool: { description: 'set up' } }] }), { nil: undefined }),
+}).map((p): PluginTree => (p.setup === undefined ? { name: p.name, files: p.files } : p));
 
 // A candidate: some plugins (children of one root, so nested names may clash), maybe an injected failure.
 const candidateArb = fc.record({
