@@ -86,6 +86,11 @@ export class SignatureTable {
     return id;
   }
 
+  /** The id of a signature interned before, by its key. */
+  idOf(key: string): number | undefined {
+    return this.ids.get(key);
+  }
+
   /** A signature that always lists (framework tools need no access check). */
   internAlways(): number {
     const key = '<framework>';
