@@ -39,8 +39,10 @@ export interface IndexEntries {
 export function indexEntries(generation: Generation, framework: FrameworkTools, semantics: HostSemantics): IndexEntries {
   const signatures = new SignatureTable(semantics);
   const tools: CatalogTool[] = [];
-  const groups: number[] = [];
-  const signatureList: number[] = [];
+  // At most every framework tool and every callable tool of the generation.
+  const most = framework.alwaysPresent.length + 1 + generation.byName.size;
+  const groups = new Int32Array(most);
+  const signatureOf = new Int32Array(most);
   const groupIds = new Map<string, number>();
   const members: number[][] = [];
   const add = (tool: CatalogTool, key: string, signature: number): number => {
@@ -49,24 +51,23 @@ export function indexEntries(generation: Generation, framework: FrameworkTools, 
       groupIds.set(key, (g = members.length));
       members.push([]);
     }
-    members[g]!.push(tools.length);
-    groups.push(g);
-    signatureList.push(signature);
-    return tools.push(tool) - 1;
+    const at = tools.push(tool) - 1;
+    members[g]!.push(at);
+    groups[at] = g;
+    signatureOf[at] = signature;
+    return at;
   };
   const frameworkSignature = signatures.internAlways();
   for (const tool of framework.alwaysPresent) add(tool, FRAMEWORK, frameworkSignature);
   const frameworkAskUserAt = add(framework.askUser, FRAMEWORK_ATTENDED, frameworkSignature);
   let pluginAskUserAt = -1;
   for (const capability of generation.byName.values()) {
-    const name = capability.qualifiedName;
-    if (FRAMEWORK_NAMES.has(name) && name !== ASK_USER) continue; // shadowed in every turn
-    const { tool, group, signatureKey } = indexedToolOf(capability);
+    const { tool, group, signatureKey, shadowed } = indexedToolOf(capability);
+    if (shadowed) continue; // by a framework tool, in every turn
     // A plugin ask_user stays in its scope group; the framework's shadows it where it exists (attended).
     const at = add(tool, group, signatures.intern(capability, signatureKey));
-    if (name === ASK_USER) pluginAskUserAt = at;
+    if (tool.qualifiedName === ASK_USER) pluginAskUserAt = at;
   }
-  const signatureOf = Int32Array.from(signatureList);
   const placeAt = (i: number): Place | undefined => (i < 0 ? undefined : { tool: tools[i]!, group: groups[i]!, signature: signatureOf[i]! });
   const frameworkPlaces = new Map(framework.alwaysPresent.map((tool, i) => [tool.qualifiedName, placeAt(i)!]));
 

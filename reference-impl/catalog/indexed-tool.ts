@@ -4,6 +4,7 @@
 // (registry/tool-binding.ts), and the next index takes their entries as they are.
 import type { ToolCapability } from '../registry/capability.js';
 import { signatureKey } from './access-signature.js';
+import { ASK_USER, FRAMEWORK_NAMES } from './framework-tools.js';
 import { mcpServerOf } from './mcp-server.js';
 import { scopeKeyOf } from './tool-scope.js';
 import type { CatalogTool } from './types.js';
@@ -13,6 +14,8 @@ export interface IndexedTool {
   readonly tool: CatalogTool;
   readonly group: string;
   readonly signatureKey: string;
+  /** A framework tool's name other than ask_user: the framework's tool shadows it in every turn. */
+  readonly shadowed: boolean;
 }
 
 // Kept as long as the prepared tool is (some generation or store still holds it).
@@ -29,7 +32,7 @@ export function indexedToolOf(capability: ToolCapability): IndexedTool {
       framework: false,
       mcpServer: mcpServerOf(capability.source),
     });
-    indexed = { tool, group: scopeKeyOf(capability), signatureKey: signatureKey(capability) };
+    indexed = { tool, group: scopeKeyOf(capability), signatureKey: signatureKey(capability), shadowed: FRAMEWORK_NAMES.has(tool.qualifiedName) && tool.qualifiedName !== ASK_USER };
     derived.set(key, indexed);
   }
   return indexed;

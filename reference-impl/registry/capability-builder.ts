@@ -29,9 +29,15 @@ export interface CapabilityBuilder {
 
 export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: string | undefined): CapabilityBuilder {
   const { problems, lints } = log;
+  // A plugin's owner segments come back with each of its capabilities: each distinct one is judged once.
+  const judged = new Map<unknown, string | undefined>();
+  const problemOf = (segment: unknown): string | undefined => {
+    if (!judged.has(segment)) judged.set(segment, segmentProblem(segment, rules.segmentRule));
+    return judged.get(segment);
+  };
   const named = (ownerPath: readonly string[], name: unknown, source: string, what: string): string | undefined => {
     for (const segment of [...ownerPath, name]) {
-      const bad = segmentProblem(segment, rules.segmentRule);
+      const bad = problemOf(segment);
       if (bad !== undefined) {
         problems.push({ code: 'invalid-name', source, message: `${source}: invalid ${what} name: ${bad}` });
         return undefined;
