@@ -36,8 +36,8 @@ export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: 
     return judged.get(segment);
   };
   const named = (ownerPath: readonly string[], name: unknown, source: string, what: string): string | undefined => {
-    for (const segment of [...ownerPath, name]) {
-      const bad = problemOf(segment);
+    for (let i = 0; i <= ownerPath.length; i++) {
+      const bad = problemOf(i < ownerPath.length ? ownerPath[i] : name);
       if (bad !== undefined) {
         problems.push({ code: 'invalid-name', source, message: `${source}: invalid ${what} name: ${bad}` });
         return undefined;
