@@ -13,7 +13,8 @@ import { AgentsAndSkills } from './agents-and-skills.js';
 import { BoundedCache } from './bounded-cache.js';
 import type { FrameworkTools } from './framework-tools.js';
 import { REFERENCE_FRAMEWORK_TOOLS } from './framework-tools.js';
-import { FRAMEWORK, FRAMEWORK_ATTENDED, indexEntries } from './index-entries.js';
+import { indexEntries } from './index-entries.js';
+import { FRAMEWORK, FRAMEWORK_ATTENDED } from './index-layout.js';
 import { agentScopeKey, agentSkillScopeKey, PUBLIC_SCOPE, skillScopeKey } from './tool-scope.js';
 import type { CatalogTool, DeferredToolsConfig, TurnCatalog } from './types.js';
 

@@ -1,19 +1,14 @@
-// The entries of a catalog index, laid out for turns: every tool a turn may list (the framework's, then
-// the generation's callable ones), its scope group and its access signature, and the members of each
-// group. Built in one pass over the generation with what each capability's entry already holds
-// (indexed-tool.ts); a name is placed on demand, from the generation's own lookup, not from a map per tool.
+// The entries of a catalog index as turns read them: the layout (index-layout.ts) and where a name sits,
+// placed on demand from the generation's own lookup, not from a map per tool.
 import type { Generation } from '../registry/generation.js';
 import type { HostSemantics } from '../semantics.js';
 import type { Listing } from './access-signature.js';
-import { SignatureTable } from './access-signature.js';
 import type { FrameworkTools } from './framework-tools.js';
 import { ASK_USER, FRAMEWORK_NAMES } from './framework-tools.js';
 import { indexedToolOf } from './indexed-tool.js';
+import type { Layout } from './index-layout.js';
+import { freshLayout, takeOver } from './index-layout.js';
 import type { CatalogTool } from './types.js';
-
-// Groups that are not scopes: the framework tools (ask_user only in attended turns).
-export const FRAMEWORK = 'framework';
-export const FRAMEWORK_ATTENDED = 'framework:attended';
 
 /** Where one tool sits: its group and its signature. */
 export interface Place {
@@ -36,38 +31,14 @@ export interface IndexEntries {
   placeOf(name: string, attended: boolean): Place | undefined;
 }
 
+// The layout of the last index built per host semantics (its listings are compiled for them).
+const lastLayout = new WeakMap<HostSemantics, Layout>();
+
 export function indexEntries(generation: Generation, framework: FrameworkTools, semantics: HostSemantics): IndexEntries {
-  const signatures = new SignatureTable(semantics);
-  const tools: CatalogTool[] = [];
-  // At most every framework tool and every callable tool of the generation.
-  const most = framework.alwaysPresent.length + 1 + generation.byName.size;
-  const groups = new Int32Array(most);
-  const signatureOf = new Int32Array(most);
-  const groupIds = new Map<string, number>();
-  const members: number[][] = [];
-  const add = (tool: CatalogTool, key: string, signature: number): number => {
-    let g = groupIds.get(key);
-    if (g === undefined) {
-      groupIds.set(key, (g = members.length));
-      members.push([]);
-    }
-    const at = tools.push(tool) - 1;
-    members[g]!.push(at);
-    groups[at] = g;
-    signatureOf[at] = signature;
-    return at;
-  };
-  const frameworkSignature = signatures.internAlways();
-  for (const tool of framework.alwaysPresent) add(tool, FRAMEWORK, frameworkSignature);
-  const frameworkAskUserAt = add(framework.askUser, FRAMEWORK_ATTENDED, frameworkSignature);
-  let pluginAskUserAt = -1;
-  for (const capability of generation.byName.values()) {
-    const { tool, group, signatureKey, shadowed } = indexedToolOf(capability);
-    if (shadowed) continue; // by a framework tool, in every turn
-    // A plugin ask_user stays in its scope group; the framework's shadows it where it exists (attended).
-    const at = add(tool, group, signatures.intern(capability, signatureKey));
-    if (tool.qualifiedName === ASK_USER) pluginAskUserAt = at;
-  }
+  const last = lastLayout.get(semantics);
+  const layout = (last && takeOver(last, generation, framework)) ?? freshLayout(generation, framework, semantics);
+  lastLayout.set(semantics, layout);
+  const { signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt } = layout;
   const placeAt = (i: number): Place | undefined => (i < 0 ? undefined : { tool: tools[i]!, group: groups[i]!, signature: signatureOf[i]! });
   const frameworkPlaces = new Map(framework.alwaysPresent.map((tool, i) => [tool.qualifiedName, placeAt(i)!]));
 

@@ -12,6 +12,8 @@ import type { TurnScope } from './catalog-index.js';
 import { buildCatalogIndex } from './catalog-index.js';
 import { agentFiles, QQ_GROUP, scopeOf, toolFile } from './test-support.js';
 import { DEFAULT_DEFERRED_TOOLS } from './config.js';
+import type { HostSemantics } from '../semantics.js';
+import { referenceSemantics } from '../semantics.js';
 
 const TOOLS: readonly FileContent[] = [
   toolFile('open'),
@@ -39,8 +41,8 @@ const SCOPES: readonly TurnScope[] = [
 ];
 
 /** What turns of an index answer, for every scope above. */
-function answers(generation: Generation) {
-  const index = buildCatalogIndex(generation, DEFAULT_DEFERRED_TOOLS);
+function answers(generation: Generation, semantics: HostSemantics = referenceSemantics) {
+  const index = buildCatalogIndex(generation, DEFAULT_DEFERRED_TOOLS, semantics);
   return {
     all: index.allTools,
     turns: SCOPES.map((scope) => {
@@ -51,7 +53,7 @@ function answers(generation: Generation) {
   };
 }
 
-describe('catalog index entries kept per prepared tool', () => {
+describe('catalog index entries kept per prepared tool, and the layout of the last index taken over', () => {
   test('a recommitted generation\'s index answers what a freshly committed one answers', () => {
     fc.assert(
       fc.property(fc.array(commitArb, { minLength: 2, maxLength: 5 }), (commits) => {
@@ -66,10 +68,45 @@ describe('catalog index entries kept per prepared tool', () => {
           // The oracle's capabilities are their own: none is bound from a prepared tool an index has met.
           const own = { ...fresh.current, tools: fresh.current.tools.map(({ prepared: _prepared, ...tool }) => tool) };
           const oracle = generationOf(own.number, own, visibleRegistrations);
-          expect(answers(store.current)).toEqual(answers(oracle));
+          // Its own semantics too (the reference's rules, not its object): no layout of the store's indexes is taken over.
+          expect(answers(store.current)).toEqual(answers(oracle, { ...referenceSemantics }));
         }
       }),
       { numRuns: 100 },
     );
+  });
+
+  // A recommit that changes one tool's text, its access, or which tools there are: the index of each
+  // recommitted generation answers what an index of its own answers.
+  const base: PluginTree[] = [
+    { name: 'p', files: { 'tools/a/index.ts': toolFile('open'), 'tools/b/index.ts': toolFile('qq only', { platforms: ['qq'] }), ...agentFiles('agents/h'), 'agents/h/tools/c/index.ts': toolFile('agent') } },
+    { name: 'q', files: { 'tools/a/index.ts': toolFile('masters', { permissions: ['role(master)'] }) } },
+  ];
+  const withTool = (trees: PluginTree[], plugin: number, path: string, content: FileContent | undefined): PluginTree[] =>
+    trees.map((t, i) => {
+      if (i !== plugin) return t;
+      const files = { ...t.files };
+      if (content === undefined) delete files[path];
+      else files[path] = content;
+      return { ...t, files };
+    });
+  test.each([
+    ['a description', withTool(base, 0, 'tools/a/index.ts', toolFile('open, reworded'))],
+    ['a description and an input schema', withTool(base, 1, 'tools/a/index.ts', toolFile('masters', { permissions: ['role(master)'], inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }))],
+    ['the access of a tool', withTool(base, 0, 'tools/a/index.ts', toolFile('open', { platforms: ['discord'] }))],
+    ['a tool more', withTool(base, 1, 'tools/z/index.ts', toolFile('new'))],
+    ['a tool less', withTool(base, 0, 'tools/b/index.ts', undefined)],
+    ['a tool renamed', withTool(withTool(base, 0, 'tools/a/index.ts', undefined), 0, 'tools/a2/index.ts', toolFile('open'))],
+  ])('changed: %s', (_what, changed) => {
+    const store = new GenerationStore();
+    for (const trees of [base, changed, base]) {
+      store.stage(pluginSourcesOf({ name: 'root', files: {}, children: trees }));
+      expect(store.commit([]).ok).toBe(true);
+      const fresh = new GenerationStore();
+      fresh.stage(pluginSourcesOf({ name: 'root', files: {}, children: trees }));
+      fresh.commit([]);
+      const own = { ...fresh.current, tools: fresh.current.tools.map(({ prepared: _prepared, ...tool }) => tool) };
+      expect(answers(store.current)).toEqual(answers(generationOf(own.number, own, visibleRegistrations), { ...referenceSemantics }));
+    }
   });
 });
