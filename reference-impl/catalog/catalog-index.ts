@@ -75,7 +75,7 @@ export function buildCatalogIndex(
   semantics: HostSemantics = referenceSemantics,
   framework: FrameworkTools = REFERENCE_FRAMEWORK_TOOLS,
 ): CatalogIndex {
-  const { tools, signatureOf, groupIds, members, listings, pluginAskUserAt, placeOf } = indexEntries(generation, framework, semantics);
+  const { tools, signatureOf, groupIds, members, listings, picks, pluginAskUserAt, placeOf } = indexEntries(generation, framework, semantics);
   const catalogs = new BoundedCache<string, KeyedCatalog>(TURN_CATALOGS_KEPT);
   let allSorted: CatalogTool[] | undefined;
 
@@ -107,11 +107,16 @@ export function buildCatalogIndex(
     return verdict;
   };
 
-  /** A key's catalog from its groups' members, sorted by name, without looking at the other tools. */
-  const catalogOf = (on: readonly number[], verdict: Uint8Array, shadowed: number): KeyedCatalog => {
+  /** A key's entries from its groups' members, sorted by name, without looking at the other tools. */
+  const pick = (on: readonly number[], verdict: Uint8Array, shadowed: number): number[] => {
     const picked: number[] = [];
     for (const g of on) for (const i of members[g]!) if (verdict[signatureOf[i]!] === 1 && i !== shadowed) picked.push(i);
-    picked.sort((a, b) => byQualifiedName(tools[a]!, tools[b]!));
+    return picked.sort((a, b) => byQualifiedName(tools[a]!, tools[b]!));
+  };
+
+  /** A key's catalog: its entries (picked once per layout lineage) and which of them are always loaded. */
+  const catalogOf = (key: string, on: readonly number[], verdict: Uint8Array, shadowed: number): KeyedCatalog => {
+    const picked = picks.getOrMake(key, () => pick(on, verdict, shadowed));
     const alwaysLoaded: string[] = [];
     for (const i of picked) if (isAlwaysLoadedIn(config, tools[i]!.qualifiedName, tools[i]!.mcpServer)) alwaysLoaded.push(tools[i]!.qualifiedName);
     return { tools: Object.freeze(picked.map((i) => tools[i]!)), alwaysLoaded };
@@ -124,7 +129,7 @@ export function buildCatalogIndex(
     // (attended is a group).
     const key = String.fromCharCode(...verdict) + String.fromCodePoint(...on);
     const shadowed = shadowedIn(scope);
-    const catalog = catalogs.getOrMake(key, () => catalogOf(on, verdict, shadowed));
+    const catalog = catalogs.getOrMake(key, () => catalogOf(key, on, verdict, shadowed));
     // placeOf never answers the shadowed plugin ask_user of an attended turn.
     const has = (name: string): boolean => {
       const placed = placeOf(name, scope.attended);

@@ -25,6 +25,8 @@ export interface IndexEntries {
   readonly groupIds: ReadonlyMap<string, number>;
   readonly members: readonly (readonly number[])[];
   readonly listings: readonly Listing[];
+  /** Per turn key, its catalog's entries in name order (shared with the layouts taken over). */
+  readonly picks: Layout['picks'];
   /** The plugin ask_user's entry (the framework's shadows it in attended turns), or -1. */
   readonly pluginAskUserAt: number;
   /** Where `name` sits in a turn, or undefined when the index has no such tool for it. */
@@ -38,7 +40,7 @@ export function indexEntries(generation: Generation, framework: FrameworkTools, 
   const last = lastLayout.get(semantics);
   const layout = (last && takeOver(last, generation, framework)) ?? freshLayout(generation, framework, semantics);
   lastLayout.set(semantics, layout);
-  const { signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt } = layout;
+  const { signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt, picks } = layout;
   const placeAt = (i: number): Place | undefined => (i < 0 ? undefined : { tool: tools[i]!, group: groups[i]!, signature: signatureOf[i]! });
   const frameworkPlaces = new Map(framework.alwaysPresent.map((tool, i) => [tool.qualifiedName, placeAt(i)!]));
 
@@ -52,5 +54,5 @@ export function indexEntries(generation: Generation, framework: FrameworkTools, 
     const { tool, group, signatureKey } = indexedToolOf(capability);
     return { tool, group: groupIds.get(group)!, signature: signatures.idOf(signatureKey)! };
   };
-  return { tools, signatureOf, groupIds, members, listings: signatures.listings, pluginAskUserAt, placeOf };
+  return { tools, signatureOf, groupIds, members, listings: signatures.listings, picks, pluginAskUserAt, placeOf };
 }

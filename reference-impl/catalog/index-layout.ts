@@ -6,6 +6,7 @@
 import type { Generation } from '../registry/generation.js';
 import type { HostSemantics } from '../semantics.js';
 import { SignatureTable } from './access-signature.js';
+import { BoundedCache } from './bounded-cache.js';
 import type { FrameworkTools } from './framework-tools.js';
 import { ASK_USER } from './framework-tools.js';
 import { indexedToolOf } from './indexed-tool.js';
@@ -28,7 +29,15 @@ export interface Layout {
   /** Per callable tool of the generation, in its order: what its entry was derived from, and the entry (-1: shadowed). */
   readonly keys: readonly object[];
   readonly entryOf: Int32Array;
+  /**
+   * Per turn key, the entries of its catalog in name order. Every layout taken over from this one has the
+   * same entries at the same places with the same names, so they share it.
+   */
+  readonly picks: BoundedCache<string, readonly number[]>;
 }
+
+/** Turn keys whose picks a layout keeps (as many as an index keeps catalogs). */
+export const PICKS_KEPT = 64;
 
 const keyOf = (capability: Generation['tools'][number]): object => capability.prepared ?? capability;
 
@@ -67,7 +76,7 @@ export function freshLayout(generation: Generation, framework: FrameworkTools, s
     if (tool.qualifiedName === ASK_USER) pluginAskUserAt = at;
     entryOf[keys.push(keyOf(capability)) - 1] = at;
   }
-  return { framework, signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt, keys, entryOf };
+  return { framework, signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt, keys, entryOf, picks: new BoundedCache(PICKS_KEPT) };
 }
 
 /** `last` with the entries of the changed tools replaced, or undefined when some entry would move. */

@@ -82,6 +82,7 @@ describe('catalog index entries kept per prepared tool, and the layout of the la
     { name: 'p', files: { 'tools/a/index.ts': toolFile('open'), 'tools/b/index.ts': toolFile('qq only', { platforms: ['qq'] }), ...agentFiles('agents/h'), 'agents/h/tools/c/index.ts': toolFile('agent') } },
     { name: 'q', files: { 'tools/a/index.ts': toolFile('masters', { permissions: ['role(master)'] }) } },
   ];
+  const twoOpen: PluginTree[] = [{ ...base[0]!, files: { ...base[0]!.files, 'tools/b/index.ts': toolFile('open too') } }, base[1]!];
   const withTool = (trees: PluginTree[], plugin: number, path: string, content: FileContent | undefined): PluginTree[] =>
     trees.map((t, i) => {
       if (i !== plugin) return t;
@@ -97,9 +98,11 @@ describe('catalog index entries kept per prepared tool, and the layout of the la
     ['a tool more', withTool(base, 1, 'tools/z/index.ts', toolFile('new'))],
     ['a tool less', withTool(base, 0, 'tools/b/index.ts', undefined)],
     ['a tool renamed', withTool(withTool(base, 0, 'tools/a/index.ts', undefined), 0, 'tools/a2/index.ts', toolFile('open'))],
-  ])('changed: %s', (_what, changed) => {
+    // p__a becomes p__i: the entries of p__b and p__i take the places of p__a and p__b, and the names' order changes.
+    ['a tool renamed, its neighbour alike', withTool(withTool(twoOpen, 0, 'tools/a/index.ts', undefined), 0, 'tools/i/index.ts', toolFile('open')), twoOpen],
+  ])('changed: %s', (_what, changed, from = base) => {
     const store = new GenerationStore();
-    for (const trees of [base, changed, base]) {
+    for (const trees of [from, changed, from]) {
       store.stage(pluginSourcesOf({ name: 'root', files: {}, children: trees }));
       expect(store.commit([]).ok).toBe(true);
       const fresh = new GenerationStore();
