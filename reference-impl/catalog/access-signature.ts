@@ -76,8 +76,7 @@ export class SignatureTable {
 
   constructor(private readonly semantics: HostSemantics) {}
 
-  intern(fields: AccessFields): number {
-    const key = signatureKey(fields);
+  intern(fields: AccessFields, key: string = signatureKey(fields)): number {
     let id = this.ids.get(key);
     if (id === undefined) {
       id = this.listings.length;
@@ -85,6 +84,11 @@ export class SignatureTable {
       this.listings.push(compileListing(fields, this.semantics));
     }
     return id;
+  }
+
+  /** The id of a signature interned before, by its key. */
+  idOf(key: string): number | undefined {
+    return this.ids.get(key);
   }
 
   /** A signature that always lists (framework tools need no access check). */

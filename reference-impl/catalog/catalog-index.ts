@@ -9,13 +9,13 @@ import type { PlatformGrants } from '../permits/platform-grants.js';
 import type { Generation } from '../registry/generation.js';
 import type { HostSemantics } from '../semantics.js';
 import { referenceSemantics } from '../semantics.js';
-import { SignatureTable } from './access-signature.js';
 import { AgentsAndSkills } from './agents-and-skills.js';
 import { BoundedCache } from './bounded-cache.js';
 import type { FrameworkTools } from './framework-tools.js';
-import { ASK_USER, FRAMEWORK_NAMES, REFERENCE_FRAMEWORK_TOOLS } from './framework-tools.js';
-import { mcpServerOf } from './mcp-server.js';
-import { agentScopeKey, agentSkillScopeKey, PUBLIC_SCOPE, scopeKeyOf, skillScopeKey } from './tool-scope.js';
+import { REFERENCE_FRAMEWORK_TOOLS } from './framework-tools.js';
+import { indexEntries } from './index-entries.js';
+import { FRAMEWORK, FRAMEWORK_ATTENDED } from './index-layout.js';
+import { agentScopeKey, agentSkillScopeKey, PUBLIC_SCOPE, skillScopeKey } from './tool-scope.js';
 import type { CatalogTool, DeferredToolsConfig, TurnCatalog } from './types.js';
 
 export interface TurnScope {
@@ -53,11 +53,8 @@ export interface CatalogIndex {
 /** Catalogs kept per index: a turn whose key was pushed out builds its catalog again from the groups. */
 export const TURN_CATALOGS_KEPT = 64;
 
-// Groups that are not scopes: the framework tools (ask_user only in attended turns).
-const FRAMEWORK = 'framework';
-const FRAMEWORK_ATTENDED = 'framework:attended';
-
-// Names are unique but for ask_user (framework and plugin), which are told apart by where they sit, not by order.
+// Names are unique but for ask_user (framework and plugin), which never meet in one catalog: attended turns
+// shadow the plugin's, unattended ones have no framework ask_user.
 const byQualifiedName = (a: CatalogTool, b: CatalogTool): number => (a.qualifiedName < b.qualifiedName ? -1 : 1);
 
 /** alwaysLoaded (spec/catalog.md, Definitions): a server with an mcpServers entry uses its own list, every other tool the global one. */
@@ -66,39 +63,10 @@ export function isAlwaysLoadedIn(config: DeferredToolsConfig, name: string, mcpS
   return (server?.alwaysLoadedTools ?? config.alwaysLoadedTools).includes(name);
 }
 
-interface Entry {
-  readonly tool: CatalogTool;
-  readonly group: string;
-  readonly signature: number;
-}
-
-/** The catalog of one turn key: its tools (index order) and which of them are always loaded. */
+/** The catalog of one turn key: its tools (by qualifiedName) and which of them are always loaded. */
 interface KeyedCatalog {
   readonly tools: readonly CatalogTool[];
   readonly alwaysLoaded: readonly string[];
-}
-
-function entriesOf(generation: Generation, framework: FrameworkTools, signatures: SignatureTable): { entries: Entry[]; pluginAskUser: CatalogTool | undefined } {
-  const frameworkSignature = signatures.internAlways();
-  const entries: Entry[] = framework.alwaysPresent.map((tool) => ({ tool, group: FRAMEWORK, signature: frameworkSignature }));
-  entries.push({ tool: framework.askUser, group: FRAMEWORK_ATTENDED, signature: frameworkSignature });
-  let pluginAskUser: CatalogTool | undefined;
-  for (const capability of generation.byName.values()) {
-    const name = capability.qualifiedName;
-    if (FRAMEWORK_NAMES.has(name) && name !== ASK_USER) continue; // shadowed in every turn
-    const tool: CatalogTool = Object.freeze({
-      qualifiedName: name,
-      description: capability.description,
-      inputSchema: capability.inputSchema,
-      framework: false,
-      mcpServer: mcpServerOf(capability.source),
-    });
-    // A plugin ask_user stays in its scope group; the framework's shadows it where it exists (attended).
-    if (name === ASK_USER) pluginAskUser = tool;
-    entries.push({ tool, group: scopeKeyOf(capability), signature: signatures.intern(capability) });
-  }
-  entries.sort((a, b) => byQualifiedName(a.tool, b.tool));
-  return { entries, pluginAskUser };
 }
 
 export function buildCatalogIndex(
@@ -107,34 +75,9 @@ export function buildCatalogIndex(
   semantics: HostSemantics = referenceSemantics,
   framework: FrameworkTools = REFERENCE_FRAMEWORK_TOOLS,
 ): CatalogIndex {
-  const signatures = new SignatureTable(semantics);
-  const { entries, pluginAskUser } = entriesOf(generation, framework, signatures);
-  const n = entries.length;
-  const tools: CatalogTool[] = entries.map((e) => e.tool);
-  const groupIds = new Map<string, number>();
-  const groupOf = new Int32Array(n);
-  const signatureOf = new Int32Array(n);
-  const always = new Uint8Array(n);
-  const members: number[][] = [];
-  const position = new Map<string, number>();
-  for (let i = 0; i < n; i++) {
-    const e = entries[i]!;
-    let g = groupIds.get(e.group);
-    if (g === undefined) {
-      groupIds.set(e.group, (g = members.length));
-      members.push([]);
-    }
-    groupOf[i] = g;
-    signatureOf[i] = e.signature;
-    always[i] = isAlwaysLoadedIn(config, e.tool.qualifiedName, e.tool.mcpServer) ? 1 : 0;
-    members[g]!.push(i);
-    // The two ask_user entries are told apart by at() in a turn; every other name has one entry.
-    if (e.tool.qualifiedName !== ASK_USER) position.set(e.tool.qualifiedName, i);
-  }
-  const frameworkAskUser = tools.indexOf(framework.askUser);
-  const pluginAskUserAt = pluginAskUser === undefined ? -1 : tools.indexOf(pluginAskUser);
-  const listings = signatures.listings;
+  const { tools, signatureOf, groupIds, members, listings, picks, pluginAskUserAt, placeOf } = indexEntries(generation, framework, semantics);
   const catalogs = new BoundedCache<string, KeyedCatalog>(TURN_CATALOGS_KEPT);
+  let allSorted: CatalogTool[] | undefined;
 
   /** The plugin ask_user the framework's shadows in this turn, or -1. */
   const shadowedIn = (scope: TurnScope): number => (scope.attended ? pluginAskUserAt : -1);
@@ -164,13 +107,18 @@ export function buildCatalogIndex(
     return verdict;
   };
 
-  /** A key's catalog from its groups' members (index order), without looking at the other tools. */
-  const catalogOf = (on: readonly number[], verdict: Uint8Array, shadowed: number): KeyedCatalog => {
+  /** A key's entries from its groups' members, sorted by name, without looking at the other tools. */
+  const pick = (on: readonly number[], verdict: Uint8Array, shadowed: number): number[] => {
     const picked: number[] = [];
     for (const g of on) for (const i of members[g]!) if (verdict[signatureOf[i]!] === 1 && i !== shadowed) picked.push(i);
-    picked.sort((a, b) => a - b);
+    return picked.sort((a, b) => byQualifiedName(tools[a]!, tools[b]!));
+  };
+
+  /** A key's catalog: its entries (picked once per layout lineage) and which of them are always loaded. */
+  const catalogOf = (key: string, on: readonly number[], verdict: Uint8Array, shadowed: number): KeyedCatalog => {
+    const picked = picks.getOrMake(key, () => pick(on, verdict, shadowed));
     const alwaysLoaded: string[] = [];
-    for (const i of picked) if (always[i] === 1) alwaysLoaded.push(tools[i]!.qualifiedName);
+    for (const i of picked) if (isAlwaysLoadedIn(config, tools[i]!.qualifiedName, tools[i]!.mcpServer)) alwaysLoaded.push(tools[i]!.qualifiedName);
     return { tools: Object.freeze(picked.map((i) => tools[i]!)), alwaysLoaded };
   };
 
@@ -181,18 +129,19 @@ export function buildCatalogIndex(
     // (attended is a group).
     const key = String.fromCharCode(...verdict) + String.fromCodePoint(...on);
     const shadowed = shadowedIn(scope);
-    const catalog = catalogs.getOrMake(key, () => catalogOf(on, verdict, shadowed));
-    const at = (name: string): number => (name === ASK_USER ? (scope.attended ? frameworkAskUser : pluginAskUserAt) : (position.get(name) ?? -1));
-    // at() never answers the shadowed plugin ask_user of an attended turn. A name outside the index is at
-    // -1, where a typed array reads undefined: no group, so not in the catalog.
+    const catalog = catalogs.getOrMake(key, () => catalogOf(key, on, verdict, shadowed));
+    // placeOf never answers the shadowed plugin ask_user of an attended turn.
     const has = (name: string): boolean => {
-      const i = at(name);
-      return on.includes(groupOf[i]!) && verdict[signatureOf[i]!] === 1;
+      const placed = placeOf(name, scope.attended);
+      return placed !== undefined && on.includes(placed.group) && verdict[placed.signature] === 1;
     };
     const exposed = new Set(catalog.alwaysLoaded);
     for (const name of scope.loaded) if (has(name)) exposed.add(name);
-    // Asked for catalog or exposed names only (loadTool, use); a name outside the index reads undefined at -1.
-    const isAlwaysLoaded = (name: string): boolean => always[at(name)] === 1;
+    // Asked for catalog or exposed names only (loadTool, use); a name outside the index is not always loaded.
+    const isAlwaysLoaded = (name: string): boolean => {
+      const placed = placeOf(name, scope.attended);
+      return placed !== undefined && isAlwaysLoadedIn(config, name, placed.tool.mcpServer);
+    };
     return { tools: catalog.tools, exposed, has, isAlwaysLoaded };
   };
 
@@ -214,7 +163,10 @@ export function buildCatalogIndex(
     agentsAndSkills: new AgentsAndSkills(generation),
     turn,
     unlockedBy,
-    allTools: tools,
+    get allTools() {
+      // Sorted on first use (a broken discover's), not at every commit.
+      return (allSorted ??= [...tools].sort(byQualifiedName));
+    },
     get keptCatalogs() {
       return catalogs.size;
     },

@@ -1,12 +1,13 @@
 // The two steps every capability of a candidate takes, whatever brought it (a plugin file, setup(), addTool,
 // a Seam provider): its name is checked (REGISTRY-008/009), then a tool's definition is validated
-// (REGISTRY-002/003). A problem is recorded, never thrown: the candidate fails as a whole (REGISTRY-014).
-import type { ToolCapability } from './capability.js';
+// (REGISTRY-002/003), still without a generation (tool-binding.ts binds it). A problem is recorded, never
+// thrown: the candidate fails as a whole (REGISTRY-014).
 import type { PermitLint } from './definition.js';
 import { joinQualifiedName, lengthProblem, segmentProblem } from './names.js';
 import type { OwnerScope } from './owner-scope.js';
 import type { PrepareRules } from './prepare-rules.js';
 import type { Problem } from './registry-error.js';
+import type { PreparedTool, ToolFields } from './tool-binding.js';
 
 export interface PermitLintReport extends PermitLint {
   readonly source: string;
@@ -23,14 +24,21 @@ export interface CapabilityBuilder {
   named(ownerPath: readonly string[], name: unknown, source: string, what: string): string | undefined;
   /** An injected failure at this capability. It is only recorded: the problem fails the whole candidate. */
   inject(source: string): void;
-  addTool(ownerPath: readonly string[], name: unknown, definition: unknown, source: string, scope?: OwnerScope): ToolCapability | undefined;
+  /** Names and validates a tool: everything but its generation. */
+  prepareTool(ownerPath: readonly string[], name: unknown, definition: unknown, source: string, scope?: OwnerScope): PreparedTool | undefined;
 }
 
-export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, generation: number, failAt: string | undefined): CapabilityBuilder {
+export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: string | undefined): CapabilityBuilder {
   const { problems, lints } = log;
+  // A plugin's owner segments come back with each of its capabilities: each distinct one is judged once.
+  const judged = new Map<unknown, string | undefined>();
+  const problemOf = (segment: unknown): string | undefined => {
+    if (!judged.has(segment)) judged.set(segment, segmentProblem(segment, rules.segmentRule));
+    return judged.get(segment);
+  };
   const named = (ownerPath: readonly string[], name: unknown, source: string, what: string): string | undefined => {
-    for (const segment of [...ownerPath, name]) {
-      const bad = segmentProblem(segment, rules.segmentRule);
+    for (let i = 0; i <= ownerPath.length; i++) {
+      const bad = problemOf(i < ownerPath.length ? ownerPath[i] : name);
       if (bad !== undefined) {
         problems.push({ code: 'invalid-name', source, message: `${source}: invalid ${what} name: ${bad}` });
         return undefined;
@@ -47,7 +55,7 @@ export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, generati
   const inject = (source: string): void => {
     if (failAt === source) problems.push({ code: 'prepare-failed', source, message: `prepare failed at ${source} (injected failure)` });
   };
-  const addTool = (ownerPath: readonly string[], name: unknown, definition: unknown, source: string, scope: OwnerScope = {}): ToolCapability | undefined => {
+  const prepareTool = (ownerPath: readonly string[], name: unknown, definition: unknown, source: string, scope: OwnerScope = {}): PreparedTool | undefined => {
     const qualifiedName = named(ownerPath, name, source, 'tool');
     if (qualifiedName === undefined) return undefined;
     const checked = rules.validate(definition, source);
@@ -55,15 +63,12 @@ export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, generati
     inject(source);
     const d = checked.definition;
     for (const lint of d.permitLints) lints.push({ ...lint, source });
-    const context = { qualifiedName, ownerPath: [...ownerPath], generation };
-    const tool: ToolCapability = {
+    const fields: ToolFields = {
       qualifiedName, name: name as string, ownerPath: [...ownerPath], source, description: d.description,
       hidden: d.hidden, requiresApproval: d.requiresApproval, platforms: d.platforms, scopes: d.scopes,
-      permissions: d.permissions, policy: d.policy, allow: d.allow, inputSchema: d.inputSchema, permitLints: d.permitLints, context,
-      run: (value) => d.execute(value, context),
-      ...scope,
+      permissions: d.permissions, policy: d.policy, allow: d.allow, inputSchema: d.inputSchema, permitLints: d.permitLints,
     };
-    return tool;
+    return { fields, scope, execute: d.execute };
   };
-  return { named, inject, addTool };
+  return { named, inject, prepareTool };
 }

@@ -26,6 +26,8 @@ export interface ToolCapability {
   readonly agent?: string;
   /** Skill-private (…skills/<s>/tools/…): the qualifiedName of the skill that must be active. */
   readonly skill?: string;
+  /** What this capability was bound from: the same object in every generation that bound it unchanged. */
+  readonly prepared?: object;
 }
 
 export interface SkillCapability {

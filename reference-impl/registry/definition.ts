@@ -83,6 +83,19 @@ const REASON = {
   execute: () => 'must be a function',
 };
 
+// A permit's lint per text: the tools of a generation draw their permits from few texts. Bounded: a
+// long-lived host forgets and lints again.
+const LINTS_KEPT = 10_000;
+const lints = new Map<string, ReturnType<typeof lintPermit>>();
+function lintOf(permit: string): ReturnType<typeof lintPermit> {
+  let lint = lints.get(permit);
+  if (lint === undefined) {
+    if (lints.size >= LINTS_KEPT) lints.clear();
+    lints.set(permit, (lint = lintPermit(permit)));
+  }
+  return lint;
+}
+
 export function validateDefinition(value: unknown, source: string): DefinitionCheck {
   const fail = (field: string, reason: string): DefinitionCheck => ({
     ok: false,
@@ -128,7 +141,7 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
   // no op reports lints, so no protocol answer depends on them.
   const permitLints: PermitLint[] = [];
   permissions.forEach((permit, index) => {
-    const lint = lintPermit(permit);
+    const lint = lintOf(permit);
     if (!lint.valid) permitLints.push({ index, permit, diagnostics: lint.diagnostics });
   });
   return {

@@ -2,6 +2,8 @@
 // either publishes a new immutable generation atomically or publishes nothing; turns pin the current one.
 // A retired generation ends once no turn holds it, and its capabilities can no longer run.
 import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';
+import { keptDuplicates } from './kept-duplicates.js';
+import { PluginParts } from './plugin-parts.js';
 import type { PluginSource } from './plugin-source.js';
 import type { AddToolRequest, Prepared, PrepareRules, ProjectedRegistration } from './prepare.js';
 import { prepare, referencePrepareRules } from './prepare.js';
@@ -46,10 +48,16 @@ export class GenerationStore {
   // The candidate: written by stage/addTool, read only by commit.
   private staged: PluginSource[] = [];
   private added: AddToolRequest[] = [];
+  // What the last commit prepared per plugin: a recommit prepares only the plugins that changed.
+  private readonly parts: PluginParts;
+  // The rules, with the duplicates of the last commits' namespaces kept (a recommit asks about equal lists).
+  private readonly prepareRules: PrepareRules;
 
   constructor(options: GenerationStoreOptions = {}) {
     this.rules = options.rules ?? referencePrepareRules;
     this.publishBeforeValidating = options.publishBeforeValidating ?? false;
+    this.parts = new PluginParts(this.rules);
+    this.prepareRules = { ...this.rules, duplicates: keptDuplicates(this.rules.duplicates) };
     // Generation 0 is committed and empty.
     this.currentGeneration = generationOf(0, { tools: [], skills: [], agents: [], seam: [] }, this.rules.visible);
   }
@@ -73,7 +81,7 @@ export class GenerationStore {
     // Rollback of staged trees and addTools happens either way; providers stay until disposed.
     this.staged = [];
     this.added = [];
-    const prepared = prepare(input, this.rules);
+    const prepared = prepare(input, this.prepareRules, (plugins, failAt) => this.parts.partsOf(plugins, failAt));
     const problem = this.reportedProblem(prepared.problems);
     if (problem === undefined) {
       this.publish(generationOf(number, prepared, this.rules.visible));

@@ -65,9 +65,24 @@ export function projectInputSchema(value: unknown): SchemaProjection {
   // Only an object has a `type` of "object" (JSON arrays and primitives have no such property).
   const root = value as JsonSchema | null;
   if (root?.type !== 'object') return { ok: false, reason: `must be an object-root JSON Schema {"type": "object", …} or a Zod object, got ${describeValue(value)}` };
+  const problem = metaschemaProblem(root);
+  return problem === undefined ? { ok: true, schema: root } : { ok: false, reason: problem };
+}
+
+// The metaschema's verdict per schema text: the tools of a generation often share a schema, and a
+// recommit meets the unchanged plugins' schemas again. Bounded: a long-lived host forgets and checks again.
+const SCHEMA_VERDICTS_KEPT = 10_000;
+const verdicts = new Map<string, string | undefined>();
+
+/** Why `root` is not a JSON Schema of its dialect, or undefined when it is one. */
+function metaschemaProblem(root: JsonSchema): string | undefined {
+  const text = JSON.stringify(root);
+  if (verdicts.has(text)) return verdicts.get(text);
   const ajv = dialectOf(root);
-  if (!ajv.validateSchema(untagged(root))) return { ok: false, reason: `not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}` };
-  return { ok: true, schema: root };
+  const problem = ajv.validateSchema(untagged(root)) ? undefined : `not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}`;
+  if (verdicts.size >= SCHEMA_VERDICTS_KEPT) verdicts.clear();
+  verdicts.set(text, problem);
+  return problem;
 }
 
 function validatorOf(schema: JsonSchema): ValidateFunction {

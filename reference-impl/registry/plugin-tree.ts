@@ -1,5 +1,6 @@
 // The protocol's PluginTree: checked for shape (a malformed tree is a bad step, with a path to the fault),
 // then held as a folder in memory and discovered like a folder on disk.
+import { createHash } from 'node:crypto';
 import type { Behavior } from './behavior.js';
 import { behaviorProblem, executeOf } from './behavior.js';
 import { walkFiles } from './discover.js';
@@ -133,16 +134,27 @@ function setupOf(tree: PluginTree): SetupScript | undefined {
   return { addTools, throws: tree.setup.throws };
 }
 
+/** What a plugin reads, staged once: its segments, every file's text and its setup, as one digest. */
+function digestOf(segments: readonly string[], texts: ReadonlyMap<string, string>, tree: PluginTree): string {
+  const hash = createHash('sha256').update(JSON.stringify(segments));
+  for (const [path, text] of texts) hash.update(`\0${JSON.stringify(path)}${text}`);
+  return hash.update(`\0${JSON.stringify(tree.setup ?? null)}`).digest('base64');
+}
+
 /** One checked tree → one PluginSource per plugin (root first, then children depth-first, in order). */
 export function pluginSourcesOf(tree: PluginTree, segments: readonly string[] = []): PluginSource[] {
-  const contents = new Map(Object.entries(tree.files));
+  const texts = new Map<string, string>();
+  for (const [path, content] of Object.entries(tree.files)) texts.set(path, JSON.stringify(content));
   const setup = setupOf(tree);
+  // Read back as a file's bytes would be, once, here: each commit that prepares the plugin reads what it
+  // was staged with (prepare never changes what it reads).
+  const reads = new Map([...texts].map(([path, text]) => [path, readContent(text)]));
   const source: PluginSource = {
     segments,
-    files: walkFiles(memoryFolder([...contents.keys()], '/plugin'), '/plugin'),
-    // Read back as a file's bytes would be: a fresh copy of the content each time.
-    read: (file) => readContent(JSON.stringify(contents.get(file))),
+    files: walkFiles(memoryFolder([...texts.keys()], '/plugin'), '/plugin'),
+    read: (file) => reads.get(file)!,
     ...(setup ? { setup } : {}),
+    digest: digestOf(segments, texts, tree),
   };
   const children = (tree.children ?? []).flatMap((child) => pluginSourcesOf(child, [...segments, child.name]));
   return [source, ...children];

@@ -1,19 +1,26 @@
 // One staged plugin's part of a candidate: its name, then its files as discover classifies them (tool
-// entries, SKILL.md files, agent folders), then what its setup() added (REGISTRY-001/008/010/012).
+// entries, SKILL.md files, agent folders), then what its setup() added (REGISTRY-001/008/010/012). A part
+// depends on the plugin alone (and on the rules and an injected failure), not on the other plugins or on
+// the generation it will be bound in: an unchanged plugin's part can serve a later commit (plugin-parts.ts).
 import { checkAgent } from './agents.js';
-import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';
-import type { CapabilityBuilder } from './capability-builder.js';
+import type { AgentCapability, SkillCapability } from './capability.js';
+import type { PermitLintReport } from './capability-builder.js';
+import { capabilityBuilder } from './capability-builder.js';
 import { skillScopeOf, toolScopeOf } from './owner-scope.js';
 import { segmentProblem } from './names.js';
 import type { PluginSource } from './plugin-source.js';
 import { addToolSource, pluginLabel, sourceOf } from './plugin-source.js';
 import type { PrepareRules } from './prepare-rules.js';
 import type { Problem } from './registry-error.js';
+import type { PreparedTool } from './tool-binding.js';
 
-export interface PreparedParts {
-  readonly tools: ToolCapability[];
+/** What one plugin adds to a candidate, in the order prepare found it. */
+export interface PluginPart {
+  readonly tools: PreparedTool[];
   readonly skills: SkillCapability[];
   readonly agents: AgentCapability[];
+  readonly problems: Problem[];
+  readonly lints: PermitLintReport[];
 }
 
 /** A SKILL.md's text; anything that is not text (or cannot be read) has no instructions. */
@@ -28,8 +35,10 @@ function instructionsOf(plugin: PluginSource, file: string): string {
   }
 }
 
-export function preparePlugin(plugin: PluginSource, build: CapabilityBuilder, rules: PrepareRules, problems: Problem[], out: PreparedParts): void {
-  const { named, inject, addTool } = build;
+export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt: string | undefined): PluginPart {
+  const out: PluginPart = { tools: [], skills: [], agents: [], problems: [], lints: [] };
+  const { named, inject, prepareTool } = capabilityBuilder(out, rules, failAt);
+  const problems = out.problems;
   const segments = plugin.segments;
   const pluginName = segments.at(-1);
   if (pluginName !== undefined) {
@@ -38,7 +47,7 @@ export function preparePlugin(plugin: PluginSource, build: CapabilityBuilder, ru
       // Named by a file below the plugin, so the author can find it (REGISTRY-008).
       const source = plugin.files[0] === undefined ? segments.join('/') : sourceOf(segments, plugin.files[0]);
       problems.push({ code: 'invalid-name', source, message: `${source}: invalid plugin name in ${pluginLabel(segments)}: ${bad}` });
-      return;
+      return out;
     }
   }
   const found = rules.classify(plugin.files);
@@ -59,7 +68,7 @@ export function preparePlugin(plugin: PluginSource, build: CapabilityBuilder, ru
       named([...segments, ...entry.localOwner], entry.name, source, 'tool');
       continue;
     }
-    const tool = addTool([...segments, ...entry.localOwner], entry.name, read.definition, source, toolScopeOf(segments, entry));
+    const tool = prepareTool([...segments, ...entry.localOwner], entry.name, read.definition, source, toolScopeOf(segments, entry));
     if (tool) out.tools.push(tool);
   }
   for (const entry of found.skills) {
@@ -83,7 +92,7 @@ export function preparePlugin(plugin: PluginSource, build: CapabilityBuilder, ru
   }
   if (plugin.setup) {
     for (const call of plugin.setup.addTools) {
-      const tool = addTool(segments, call.name, call.definition, addToolSource(segments, call.name));
+      const tool = prepareTool(segments, call.name, call.definition, addToolSource(segments, call.name));
       if (tool) out.tools.push(tool);
     }
     if (plugin.setup.throws !== undefined) {
@@ -94,4 +103,5 @@ export function preparePlugin(plugin: PluginSource, build: CapabilityBuilder, ru
       });
     }
   }
+  return out;
 }

@@ -5,6 +5,7 @@ import type { CapabilityBuilder } from './capability-builder.js';
 import type { PrepareRules } from './prepare-rules.js';
 import type { Problem } from './registry-error.js';
 import type { Registration } from './seam.js';
+import { bindTool } from './tool-binding.js';
 import type { projectRegistration } from './seam-projection.js';
 
 /** A Seam registration with its validated capabilities. */
@@ -14,8 +15,8 @@ export interface ProjectedRegistration {
   readonly skills: readonly SkillCapability[];
 }
 
-export function prepareSeam(registration: Registration, build: CapabilityBuilder, rules: PrepareRules, problems: Problem[]): ProjectedRegistration | undefined {
-  const { named, inject, addTool } = build;
+export function prepareSeam(registration: Registration, build: CapabilityBuilder, rules: PrepareRules, problems: Problem[], generation: number): ProjectedRegistration | undefined {
+  const { named, inject, prepareTool } = build;
   let drafts: ReturnType<typeof projectRegistration>;
   try {
     drafts = rules.seamDrafts(registration);
@@ -28,8 +29,8 @@ export function prepareSeam(registration: Registration, build: CapabilityBuilder
   const seamTools: ToolCapability[] = [];
   const seamSkills: SkillCapability[] = [];
   for (const draft of drafts.tools) {
-    const tool = addTool([], draft.name, draft.definition, draft.source);
-    if (tool) seamTools.push(tool);
+    const tool = prepareTool([], draft.name, draft.definition, draft.source);
+    if (tool) seamTools.push(bindTool(tool, generation));
   }
   for (const draft of drafts.skills) {
     const qualifiedName = named([], draft.name, draft.source, 'skill');

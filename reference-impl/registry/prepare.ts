@@ -6,14 +6,16 @@ import type { PermitLintReport, PrepareLog } from './capability-builder.js';
 import { capabilityBuilder } from './capability-builder.js';
 import type { PluginSource } from './plugin-source.js';
 import { addToolSource } from './plugin-source.js';
-import type { PreparedParts } from './prepare-plugin.js';
+import type { PluginPart } from './prepare-plugin.js';
 import { preparePlugin } from './prepare-plugin.js';
 import type { PrepareRules } from './prepare-rules.js';
 import { referencePrepareRules } from './prepare-rules.js';
 import type { ProjectedRegistration } from './prepare-seam.js';
 import { prepareSeam } from './prepare-seam.js';
 import type { Problem } from './registry-error.js';
+import type { PreparedTool } from './tool-binding.js';
 import type { Registration } from './seam.js';
+import { bindTool } from './tool-binding.js';
 import { GLOBAL_SCOPE } from './seam.js';
 
 export type { PrepareRules } from './prepare-rules.js';
@@ -48,24 +50,36 @@ export interface Prepared {
   readonly lints: readonly PermitLintReport[];
 }
 
-export function prepare(input: CandidateInput, rules: PrepareRules = referencePrepareRules): Prepared {
+/** Each plugin prepared on its own; a store passes the parts it kept from its last commit (plugin-parts.ts). */
+export type PluginPartsOf = (plugins: readonly PluginSource[], failAt: string | undefined) => PluginPart[];
+
+const eachAfresh = (rules: PrepareRules): PluginPartsOf => (plugins, failAt) => plugins.map((plugin) => preparePlugin(plugin, rules, failAt));
+
+export function prepare(input: CandidateInput, rules: PrepareRules = referencePrepareRules, partsOf: PluginPartsOf = eachAfresh(rules)): Prepared {
   const problems: Problem[] = [];
   const lints: PermitLintReport[] = [];
   const log: PrepareLog = { problems, lints };
-  const build = capabilityBuilder(log, rules, input.generation, input.failAt);
-  const parts: PreparedParts = { tools: [], skills: [], agents: [] };
-  const { tools, skills, agents } = parts;
+  const build = capabilityBuilder(log, rules, input.failAt);
+  const tools: ToolCapability[] = [];
+  const skills: SkillCapability[] = [];
+  const agents: AgentCapability[] = [];
+  const bind = (prepared: PreparedTool | undefined): void => {
+    if (prepared) tools.push(bindTool(prepared, input.generation));
+  };
 
-  for (const plugin of input.plugins) preparePlugin(plugin, build, rules, problems, parts);
-
-  for (const request of input.addTools) {
-    const tool = build.addTool(request.segments, request.name, request.definition, addToolSource(request.segments, request.name));
-    if (tool) tools.push(tool);
+  for (const part of partsOf(input.plugins, input.failAt)) {
+    for (const tool of part.tools) bind(tool);
+    skills.push(...part.skills);
+    agents.push(...part.agents);
+    problems.push(...part.problems);
+    lints.push(...part.lints);
   }
+
+  for (const request of input.addTools) bind(build.prepareTool(request.segments, request.name, request.definition, addToolSource(request.segments, request.name)));
 
   const seam: ProjectedRegistration[] = [];
   for (const registration of input.registrations) {
-    const projected = prepareSeam(registration, build, rules, problems);
+    const projected = prepareSeam(registration, build, rules, problems, input.generation);
     if (projected) seam.push(projected);
   }
 

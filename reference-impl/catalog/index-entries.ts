@@ -1,0 +1,58 @@
+// The entries of a catalog index as turns read them: the layout (index-layout.ts) and where a name sits,
+// placed on demand from the generation's own lookup, not from a map per tool.
+import type { Generation } from '../registry/generation.js';
+import type { HostSemantics } from '../semantics.js';
+import type { Listing } from './access-signature.js';
+import type { FrameworkTools } from './framework-tools.js';
+import { ASK_USER, FRAMEWORK_NAMES } from './framework-tools.js';
+import { indexedToolOf } from './indexed-tool.js';
+import type { Layout } from './index-layout.js';
+import { freshLayout, takeOver } from './index-layout.js';
+import type { CatalogTool } from './types.js';
+
+/** Where one tool sits: its group and its signature. */
+export interface Place {
+  readonly tool: CatalogTool;
+  readonly group: number;
+  readonly signature: number;
+}
+
+export interface IndexEntries {
+  /** Every entry, framework first, then the generation's tools in its order. */
+  readonly tools: readonly CatalogTool[];
+  readonly signatureOf: Int32Array;
+  /** Group id by scope key (only groups some tool is in), and each group's entries. */
+  readonly groupIds: ReadonlyMap<string, number>;
+  readonly members: readonly (readonly number[])[];
+  readonly listings: readonly Listing[];
+  /** Per turn key, its catalog's entries in name order (shared with the layouts taken over). */
+  readonly picks: Layout['picks'];
+  /** The plugin ask_user's entry (the framework's shadows it in attended turns), or -1. */
+  readonly pluginAskUserAt: number;
+  /** Where `name` sits in a turn, or undefined when the index has no such tool for it. */
+  placeOf(name: string, attended: boolean): Place | undefined;
+}
+
+// The layout of the last index built per host semantics (its listings are compiled for them).
+const lastLayout = new WeakMap<HostSemantics, Layout>();
+
+export function indexEntries(generation: Generation, framework: FrameworkTools, semantics: HostSemantics): IndexEntries {
+  const last = lastLayout.get(semantics);
+  const layout = (last && takeOver(last, generation, framework)) ?? freshLayout(generation, framework, semantics);
+  lastLayout.set(semantics, layout);
+  const { signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt, picks } = layout;
+  const placeAt = (i: number): Place | undefined => (i < 0 ? undefined : { tool: tools[i]!, group: groups[i]!, signature: signatureOf[i]! });
+  const frameworkPlaces = new Map(framework.alwaysPresent.map((tool, i) => [tool.qualifiedName, placeAt(i)!]));
+
+  const placeOf = (name: string, attended: boolean): Place | undefined => {
+    // The two ask_user entries are told apart by the turn; every other name has at most one entry.
+    if (name === ASK_USER) return placeAt(attended ? frameworkAskUserAt : pluginAskUserAt);
+    const placed = frameworkPlaces.get(name);
+    if (placed !== undefined || FRAMEWORK_NAMES.has(name)) return placed;
+    const capability = generation.byName.get(name);
+    if (capability === undefined) return undefined;
+    const { tool, group, signatureKey } = indexedToolOf(capability);
+    return { tool, group: groupIds.get(group)!, signature: signatures.idOf(signatureKey)! };
+  };
+  return { tools, signatureOf, groupIds, members, listings: signatures.listings, picks, pluginAskUserAt, placeOf };
+}

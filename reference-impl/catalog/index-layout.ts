@@ -1,0 +1,103 @@
+// The layout of a catalog index: every entry a turn may list (the framework's, then the generation's
+// callable tools in its order), its scope group and access signature, and each group's members. A
+// recommit mostly keeps names, groups and signatures and changes a few entries' text: the layout of the
+// last index built (per host semantics) is taken over when every entry sits where it sat, with only the
+// entries of changed tools replaced; anything else lays the index out afresh.
+import type { Generation } from '../registry/generation.js';
+import type { HostSemantics } from '../semantics.js';
+import { SignatureTable } from './access-signature.js';
+import { BoundedCache } from './bounded-cache.js';
+import type { FrameworkTools } from './framework-tools.js';
+import { ASK_USER } from './framework-tools.js';
+import { indexedToolOf } from './indexed-tool.js';
+import type { CatalogTool } from './types.js';
+
+// Groups that are not scopes: the framework tools (ask_user only in attended turns).
+export const FRAMEWORK = 'framework';
+export const FRAMEWORK_ATTENDED = 'framework:attended';
+
+export interface Layout {
+  readonly framework: FrameworkTools;
+  readonly signatures: SignatureTable;
+  readonly tools: readonly CatalogTool[];
+  readonly groups: Int32Array;
+  readonly signatureOf: Int32Array;
+  readonly groupIds: ReadonlyMap<string, number>;
+  readonly members: readonly (readonly number[])[];
+  readonly frameworkAskUserAt: number;
+  readonly pluginAskUserAt: number;
+  /** Per callable tool of the generation, in its order: what its entry was derived from, and the entry (-1: shadowed). */
+  readonly keys: readonly object[];
+  readonly entryOf: Int32Array;
+  /**
+   * Per turn key, the entries of its catalog in name order. Every layout taken over from this one has the
+   * same entries at the same places with the same names, so they share it.
+   */
+  readonly picks: BoundedCache<string, readonly number[]>;
+}
+
+/** Turn keys whose picks a layout keeps (as many as an index keeps catalogs). */
+export const PICKS_KEPT = 64;
+
+const keyOf = (capability: Generation['tools'][number]): object => capability.prepared ?? capability;
+
+export function freshLayout(generation: Generation, framework: FrameworkTools, semantics: HostSemantics): Layout {
+  const signatures = new SignatureTable(semantics);
+  const tools: CatalogTool[] = [];
+  // At most every framework tool and every callable tool of the generation.
+  const most = framework.alwaysPresent.length + 1 + generation.byName.size;
+  const groups = new Int32Array(most);
+  const signatureOf = new Int32Array(most);
+  const groupIds = new Map<string, number>();
+  const members: number[][] = [];
+  const add = (tool: CatalogTool, key: string, signature: number): number => {
+    let g = groupIds.get(key);
+    if (g === undefined) {
+      groupIds.set(key, (g = members.length));
+      members.push([]);
+    }
+    const at = tools.push(tool) - 1;
+    members[g]!.push(at);
+    groups[at] = g;
+    signatureOf[at] = signature;
+    return at;
+  };
+  const frameworkSignature = signatures.internAlways();
+  for (const tool of framework.alwaysPresent) add(tool, FRAMEWORK, frameworkSignature);
+  const frameworkAskUserAt = add(framework.askUser, FRAMEWORK_ATTENDED, frameworkSignature);
+  let pluginAskUserAt = -1;
+  const keys: object[] = [];
+  const entryOf = new Int32Array(generation.byName.size);
+  for (const capability of generation.byName.values()) {
+    const { tool, group, signatureKey, shadowed } = indexedToolOf(capability);
+    // Shadowed by a framework tool in every turn. A plugin ask_user stays in its scope group; the
+    // framework's shadows it where it exists (attended turns).
+    const at = shadowed ? -1 : add(tool, group, signatures.intern(capability, signatureKey));
+    if (tool.qualifiedName === ASK_USER) pluginAskUserAt = at;
+    entryOf[keys.push(keyOf(capability)) - 1] = at;
+  }
+  return { framework, signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt, keys, entryOf, picks: new BoundedCache(PICKS_KEPT) };
+}
+
+/** `last` with the entries of the changed tools replaced, or undefined when some entry would move. */
+export function takeOver(last: Layout, generation: Generation, framework: FrameworkTools): Layout | undefined {
+  if (last.framework !== framework || last.keys.length !== generation.byName.size) return undefined;
+  let tools: CatalogTool[] | undefined;
+  const keys = [...last.keys];
+  let k = 0;
+  for (const capability of generation.byName.values()) {
+    const key = keyOf(capability);
+    if (key !== keys[k]) {
+      const at = last.entryOf[k]!;
+      const { tool, group, signatureKey, shadowed } = indexedToolOf(capability);
+      const was = at < 0 ? undefined : last.tools[at]!;
+      // The same name in the same group with the same signature: only the entry's text may differ.
+      if (shadowed || was === undefined || was.qualifiedName !== tool.qualifiedName) return undefined;
+      if (last.groupIds.get(group) !== last.groups[at] || last.signatures.idOf(signatureKey) !== last.signatureOf[at]) return undefined;
+      (tools ??= [...last.tools])[at] = tool;
+      keys[k] = key;
+    }
+    k++;
+  }
+  return { ...last, tools: tools ?? last.tools, keys };
+}

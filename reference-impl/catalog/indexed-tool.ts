@@ -1,0 +1,39 @@
+// What the catalog index takes from one capability: its catalog entry, its scope group and its access
+// signature's key. All three follow from the capability's prepared fields alone, so they are derived once
+// per prepared tool: a recommit binds every unchanged tool to the prepared object it had
+// (registry/tool-binding.ts), and the next index takes their entries as they are.
+import type { ToolCapability } from '../registry/capability.js';
+import { signatureKey } from './access-signature.js';
+import { ASK_USER, FRAMEWORK_NAMES } from './framework-tools.js';
+import { mcpServerOf } from './mcp-server.js';
+import { scopeKeyOf } from './tool-scope.js';
+import type { CatalogTool } from './types.js';
+
+export interface IndexedTool {
+  /** Frozen: every turn catalog that lists the tool shares it. */
+  readonly tool: CatalogTool;
+  readonly group: string;
+  readonly signatureKey: string;
+  /** A framework tool's name other than ask_user: the framework's tool shadows it in every turn. */
+  readonly shadowed: boolean;
+}
+
+// Kept as long as the prepared tool is (some generation or store still holds it).
+const derived = new WeakMap<object, IndexedTool>();
+
+export function indexedToolOf(capability: ToolCapability): IndexedTool {
+  const key = capability.prepared ?? capability;
+  let indexed = derived.get(key);
+  if (indexed === undefined) {
+    const tool: CatalogTool = Object.freeze({
+      qualifiedName: capability.qualifiedName,
+      description: capability.description,
+      inputSchema: capability.inputSchema,
+      framework: false,
+      mcpServer: mcpServerOf(capability.source),
+    });
+    indexed = { tool, group: scopeKeyOf(capability), signatureKey: signatureKey(capability), shadowed: FRAMEWORK_NAMES.has(tool.qualifiedName) && tool.qualifiedName !== ASK_USER };
+    derived.set(key, indexed);
+  }
+  return indexed;
+}

@@ -1,0 +1,33 @@
+// A prepared tool is what a definition becomes once its name is checked and it is validated: everything
+// but the generation. Binding gives it its fixed context (owner and generation, REGISTRY-017) and its run,
+// so a plugin prepared once can be bound again in each later generation that stages it unchanged.
+import type { ToolCapability } from './capability.js';
+import type { ValidDefinition } from './definition.js';
+import type { OwnerScope } from './owner-scope.js';
+
+export type ToolFields = Omit<ToolCapability, 'context' | 'run' | 'agent' | 'skill' | 'prepared'>;
+
+export interface PreparedTool {
+  readonly fields: ToolFields;
+  readonly scope: OwnerScope;
+  readonly execute: ValidDefinition['execute'];
+}
+
+type Bound = { -readonly [K in keyof ToolCapability]: ToolCapability[K] };
+
+/** The capability of `prepared` in generation `generation`; every binding of one prepared tool shares `prepared`. */
+export function bindTool(prepared: PreparedTool, generation: number): ToolCapability {
+  const { fields: f, scope, execute } = prepared;
+  const context = { qualifiedName: f.qualifiedName, ownerPath: [...f.ownerPath], generation };
+  // Field by field rather than spread: a commit binds every tool of the candidate, and this is the cheap form.
+  const tool: Bound = {
+    qualifiedName: f.qualifiedName, name: f.name, ownerPath: f.ownerPath, source: f.source, description: f.description,
+    hidden: f.hidden, requiresApproval: f.requiresApproval, platforms: f.platforms, scopes: f.scopes,
+    permissions: f.permissions, policy: f.policy, allow: f.allow, inputSchema: f.inputSchema, permitLints: f.permitLints,
+    context, run: (value) => execute(value, context), prepared,
+  };
+  // An agent or skill field only where the scope has one (absent = no agent or skill needed).
+  if (scope.agent !== undefined) tool.agent = scope.agent;
+  if (scope.skill !== undefined) tool.skill = scope.skill;
+  return tool;
+}
