@@ -7,6 +7,7 @@ import { UsageError } from '../usage-error.js';
 import { REPORT_WRITERS, type ReportOutput } from '../run/report-outputs.js';
 import { parseShard } from '../shard/shard.js';
 import { DEFAULT_EXPECTATIONS_FILE } from '../expectations/entry.js';
+import { configHostSpecs } from '../matrix/config-hosts.js';
 import { matrixHostsOf, runMatrixCommand } from '../matrix/matrix-args.js';
 import type { HostSpec } from '../../host/connection.js';
 import { findConfig } from '../config/load-config.js';
@@ -77,6 +78,14 @@ function hostOf(argv: RunArgv, settings: RunSettings, loaded: LoadedConfig | und
   return { spec, named: true };
 }
 
+/** The config's `hosts` (a matrix), unless a flag names the host: flags override the config. Never silent. */
+function configMatrixHosts(argv: RunArgv, loaded: LoadedConfig | undefined): HostSpec[] | undefined {
+  if (argv.host !== undefined || argv['host-cmd'] !== undefined) return undefined;
+  const hosts = configHostSpecs(loaded);
+  if (hosts && !argv.quiet) process.stderr.write(`capkit: testing the ${hosts.length} hosts of ${terminalSafe(loaded?.file ?? CONFIG_FILE)} side by side\n`);
+  return hosts;
+}
+
 export async function runHandler(argv: RunArgv): Promise<number> {
   refuseRepeated(argv as unknown as Record<string, unknown>);
   const loaded = findConfig(argv.config as string | false | undefined);
@@ -91,9 +100,10 @@ export async function runHandler(argv: RunArgv): Promise<number> {
   const shard = argv.shard === undefined ? undefined : parseShard(argv.shard);
   // Every shard must test the same generated cases, or the merged verdicts would mix two runs.
   if (shard && settings.seed === undefined) throw new UsageError('--shard needs --seed: every shard of a run must use the same seed');
-  const matrix = matrixHostsOf(argv as unknown as Record<string, unknown>);
+  const grep = grepOption(argv.grep);
+  const matrix = matrixHostsOf(argv as unknown as Record<string, unknown>) ?? configMatrixHosts(argv, loaded);
   if (matrix) {
-    return runMatrixCommand(argv as unknown as Record<string, unknown>, matrix, { reports, timeoutMultiplier: multiplier, ...(settings.seed !== undefined ? { seed: settings.seed } : {}), ...(settings.areas ? { areas: settings.areas } : {}), ...(grepOption(argv.grep).grep !== undefined ? { grep: grepOption(argv.grep).grep! } : {}), ...(runs !== undefined ? { propertyRuns: runs } : {}) });
+    return runMatrixCommand(argv as unknown as Record<string, unknown>, matrix, { reports, timeoutMultiplier: multiplier, ...(settings.seed !== undefined ? { seed: settings.seed } : {}), ...(settings.areas ? { areas: settings.areas } : {}), ...grep, ...(runs !== undefined ? { propertyRuns: runs } : {}) });
   }
   const host = hostOf(argv, settings, loaded);
   return runCommand({
@@ -101,7 +111,7 @@ export async function runHandler(argv: RunArgv): Promise<number> {
     isolate: host.named && host.spec.kind === 'module' && settings.isolate,
     ...(settings.areas !== undefined ? { areas: settings.areas } : {}),
     requireAreas: settings.requireAreas,
-    ...grepOption(argv.grep),
+    ...grep,
     ...(settings.seed !== undefined ? { seed: settings.seed } : {}),
     reports: reports.filter((r) => r.format !== 'junit'),
     ...(junit ? { junit } : {}),

@@ -4,9 +4,10 @@
 import { describe, expect, test } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { kitRoot } from '../../spec/paths.js';
 import { capkitRunInProcess } from '../test-support/run-in-process.js';
+import type { MatrixReport } from '../matrix/matrix-report.js';
 
 function configFile(config: unknown): string {
   const file = join(mkdtempSync(join(tmpdir(), 'capkit-config-')), 'capkit.config.json');
@@ -33,6 +34,22 @@ describe('capkit run with a config file', () => {
     expect(r.code).toBe(4);
     expect(r.report.host.spec).toMatchObject({ kind: 'command', command: 'exit 3' });
     expect(areasOf(r.report.requirements)).toEqual(['permits']);
+  });
+
+  test('a config naming several hosts runs them side by side (a matrix); a flag naming a host runs that one alone', async () => {
+    // Hosts that exit at once: the matrix (and which hosts it holds) without a suite run.
+    const file = configFile({ hosts: [{ command: 'exit 3' }, { command: 'exit 5' }], areas: ['permits'] });
+    const matrix = await capkitRunInProcess(['--config', file]);
+    const record = matrix.report as unknown as MatrixReport;
+    expect(record.hosts.map((h) => [h.spec, h.verdict])).toEqual([
+      [{ kind: 'command', command: 'exit 3', cwd: dirname(file) }, 'did-not-start'],
+      [{ kind: 'command', command: 'exit 5', cwd: dirname(file) }, 'did-not-start'],
+    ]);
+    expect(matrix.code).toBe(4);
+    expect(matrix.out).toContain('no requirement was judged for any host');
+    const single = await capkitRunInProcess(['--config', file, '--quiet', '--host-cmd', 'exit 3']);
+    expect(single.report.host.spec).toMatchObject({ kind: 'command', command: 'exit 3' });
+    expect(single.code).toBe(4);
   });
 
   test('a bad key is refused, named with the file; --no-config runs without one', async () => {

@@ -28,7 +28,8 @@ export function formatMatrix(report: MatrixReport, verbose: boolean): string {
   }
   const rows = rowsToShow(report, verbose);
   lines.push('', pc.bold(`requirement × host${verbose ? '' : ' (rows some host did not pass; --verbose: every row)'}`));
-  if (rows.length === 0) lines.push('  every host passes every requirement judged');
+  const judged = report.requirements.some((r) => r.cells.some((c) => c.status !== 'NOT_RUN' && c.status !== 'NOT_APPLICABLE'));
+  if (rows.length === 0) lines.push(judged ? '  every host passes every requirement judged' : '  no requirement was judged for any host');
   else {
     lines.push(`  ${pad('requirement', 13)} ${pad('level', 6)} ${report.hosts.map((h) => pad(terminalSafe(h.label), WIDTH)).join(' ')}`);
     for (const row of rows) {
