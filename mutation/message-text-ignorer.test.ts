@@ -11,6 +11,7 @@ const source = [
   "  if (bad) return { error: { code: 'bad-step', message: `step ${op}: ${fieldName('/x')}` } };",
   "  return { note: { message: 'kept' } };",
   '}',
+  "export const setupAnswer = (bad: boolean) => (bad ? badSetup(`setup.config must be an object, got ${typeof bad}`) : null);",
   '',
 ].join('\n');
 
@@ -43,5 +44,13 @@ describe('the message-text ignorer', () => {
     expect(helper.length).toBeGreaterThan(0);
     expect(helper.every((m) => m.reason === 'Diagnostic text: fieldName() only builds message text')).toBe(true);
     expect(all.find((m) => m.original === "'kept'")?.reason).toBeUndefined();
+  });
+
+  test("badSetup's message is free text (its code is always bad-setup); whether it is answered stays mutated", async () => {
+    const all = await mutants();
+    const message = all.filter((m) => m.line === 6 && m.original.startsWith('`setup'));
+    expect(message.length).toBeGreaterThan(0);
+    expect(message.every((m) => m.reason === 'Diagnostic text: argument of badSetup() is not carried by the host protocol')).toBe(true);
+    expect(all.find((m) => m.line === 6 && m.original === 'bad' && m.mutator === 'ConditionalExpression')?.reason).toBeUndefined();
   });
 });

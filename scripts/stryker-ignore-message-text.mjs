@@ -13,11 +13,14 @@ const TEXT_ARGUMENTS = new Map([
   ['error', 1], // catalog/ops.ts: error(code, message), the same for a catalog step error
   ['turnError', 1], // catalog/catalog-host.ts: turnError(code, message) becomes a step error
   ['badStep', 0], // step.ts: badStep(message): the code is always bad-step, the message is free text
+  ['badSetup', 0], // permits/ops.ts, turns/step-reader.ts: badSetup(message): the code is always bad-setup, the message is free text
   ['invalidSection', 0], // turns/section-definition.ts: invalidSection(field, reason) only words the invalid-definition message
 ]);
 
 /** Helpers that only build message text (permits/parse.ts, permits/diagnostic.ts, permits/wire-schemas.ts, dispatch.ts, host.ts, catalog, turns). */
-const TEXT_FUNCTIONS = new Set(['describeValue', 'unknownKindMessage', 'charName', 'quote', 'clip', 'typeName', 'errorText', 'shown', 'sectionValueText', 'schemaProblemText', 'fieldName']);
+const TEXT_FUNCTIONS = new Set(['describeValue', 'unknownKindMessage', 'charName', 'quote', 'clip', 'typeName', 'errorText', 'shown', 'sectionValueText', 'schemaProblemText', 'fieldName',
+  // turns/section-definition.ts: the wording of an invalid section name and of a duplicate section.
+  'sectionNameText', 'duplicateSectionText']);
 
 /** permits/parse.ts: locals computed only to be interpolated into a diagnostic message. */
 const TEXT_VARIABLES = new Set(['what', 'where']);

@@ -34,12 +34,6 @@ export class ApprovalMemory {
     return key !== undefined && this.approved.has(key);
   }
 
-  /** Broken on purpose (a mutant): records an approval under both modes' keys, whatever its own mode. */
-  rememberForEveryMode(subject: ApprovalSubject): void {
-    this.approved.add(JSON.stringify([subject.session, subject.qualifiedName]));
-    this.approved.add(JSON.stringify([subject.session, subject.qualifiedName, subject.canonical ?? null]));
-  }
-
   /** Records an approval; a mode that does not remember ignores it. */
   remember(subject: ApprovalSubject): void {
     const key = approvalKey(subject);

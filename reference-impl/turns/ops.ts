@@ -68,6 +68,11 @@ interface TurnsState {
   readonly memory: ApprovalMemory;
 }
 
+/** What a reader read, handed on; or the step error it answered instead, answered as it is. */
+function unlessError<T, R>(read: T | StepResult, then: (fields: T) => R): R | StepResult {
+  return isStepResult(read) ? read : then(read as T);
+}
+
 const failed = (e: RegistryError): StepResult => ({ error: { code: e.code, message: e.message } });
 
 export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly<Record<string, StepHandler>> {
@@ -83,15 +88,12 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
     return state;
   };
   /** The turn a step names, or the step result to answer instead. */
-  const turnNamed = (id: string, op: string, context: CaseContext): Turn | StepResult => {
-    const turn = stateOf(context).turns.get(id);
-    const message = `step "${op}": no turn "${id}" was started in this case`;
-    return turn ?? { error: { code: 'unknown-turn', message } };
-  };
-  const turnOf = (step: Step, context: CaseContext): Turn | StepResult => {
-    const id = b.reader.turnId(step);
-    return typeof id === 'string' ? turnNamed(id, step.op, context) : id;
-  };
+  const turnOf = (step: Step, context: CaseContext): Turn | StepResult =>
+    unlessError(b.reader.turnId(step), (id) => {
+      const { op } = step;
+      const message = `step "${op}": no turn "${id}" was started in this case`;
+      return stateOf(context).turns.get(id) ?? { error: { code: 'unknown-turn', message } };
+    });
   const isTurn = (value: Turn | StepResult): value is Turn => 'journal' in value;
 
   const load: StepHandler = (step, context) => {
@@ -108,44 +110,43 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
     return { generation: result.generation };
   };
 
-  const startTurn: StepHandler = (step, context) => {
-    const fields = b.reader.startTurn(step);
-    if (isStepResult(fields)) return fields;
-    const state = stateOf(context);
-    const { budget } = state.setup as TurnsSetup;
-    const view = context.semantics.normalizeMessage(fields.message);
-    const prompt = assemblePrompt(state.sections.get(state.store.current.number) ?? [], fields.profile, view?.adapter, budget, b.pack, b.measure);
-    if (!prompt.ok) {
-      const message = `the required prompt sections need ${prompt.needed} characters, but systemPromptMaxChars is ${prompt.budget}`;
-      return { error: { code: 'prompt-budget-exceeded', message } };
-    }
-    const { pin, generation } = state.store.pin();
-    // A scheduled turn is unattended: it never gets a port, whatever the step says.
-    const port = fields.profile === 'scheduled' || fields.answers === null ? undefined : new QuestionPort(fields.answers);
-    const turn = state.turns.start({ session: fields.session, view, profile: fields.profile, port, pin, generation, prompt: prompt.view, journal: new Journal() });
-    return { turn: turn.id, generation };
-  };
+  const startTurn: StepHandler = (step, context) =>
+    unlessError(b.reader.startTurn(step), (fields) => {
+      const state = stateOf(context);
+      const { budget } = state.setup as TurnsSetup;
+      const view = context.semantics.normalizeMessage(fields.message);
+      const prompt = assemblePrompt(state.sections.get(state.store.current.number) ?? [], fields.profile, view?.adapter, budget, b.pack, b.measure);
+      if (!prompt.ok) {
+        const message = `the required prompt sections need ${prompt.needed} characters, but systemPromptMaxChars is ${prompt.budget}`;
+        return { error: { code: 'prompt-budget-exceeded', message } };
+      }
+      const { pin, generation } = state.store.pin();
+      // A scheduled turn is unattended: it never gets a port, whatever the step says.
+      const port = fields.profile === 'scheduled' || fields.answers === null ? undefined : new QuestionPort(fields.answers);
+      const turn = state.turns.start({ session: fields.session, view, profile: fields.profile, port, pin, generation, prompt: prompt.view, journal: new Journal() });
+      return { turn: turn.id, generation };
+    });
 
-  const call: StepHandler = (step, context) => {
-    const fields = b.reader.call(step);
-    if (isStepResult(fields)) return fields;
-    const turn = turnNamed(fields.turn, 'call', context);
-    if (!isTurn(turn)) return turn;
-    const state = stateOf(context);
-    const env: PipelineEnv = {
-      resolve: (t, name) => {
-        const generation = b.callGeneration(state.store, t.pin);
-        if ('code' in generation) return 'ended';
-        if (name === ASK_USER && t.port !== undefined) return askUserTool(t.port, { session: t.session, subject: t.view?.senderId }, b.replyMatches);
-        return generation.byName.get(name);
-      },
-      admits: (tool, view) => b.admits(tool, view, context),
-      memory: state.memory,
-      stages: b.stages,
-      invalidInputText: b.invalidInputText,
-    };
-    return { ...runCall(turn, fields.tool, fields.input, env) };
-  };
+  // A malformed call is refused as such before its turn is looked up.
+  const call: StepHandler = (step, context) =>
+    unlessError(b.reader.call(step), (fields) => {
+      const turn = turnOf(step, context);
+      if (!isTurn(turn)) return turn;
+      const state = stateOf(context);
+      const env: PipelineEnv = {
+        resolve: (t, name) => {
+          const generation = b.callGeneration(state.store, t.pin);
+          if ('code' in generation) return 'ended';
+          if (name === ASK_USER && t.port !== undefined) return askUserTool(t.port, { session: t.session, subject: t.view?.senderId }, b.replyMatches);
+          return generation.byName.get(name);
+        },
+        admits: (tool, view) => b.admits(tool, view, context),
+        memory: state.memory,
+        stages: b.stages,
+        invalidInputText: b.invalidInputText,
+      };
+      return { ...runCall(turn, fields.tool, fields.input, env) };
+    });
 
   const journal: StepHandler = (step, context) => {
     const turn = turnOf(step, context);

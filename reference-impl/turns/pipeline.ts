@@ -4,7 +4,7 @@
 import type { MessageView } from '../access/message-view.js';
 import type { ToolCapability } from '../registry/capability.js';
 import { inputProblem } from '../registry/input-schema.js';
-import type { ApprovalMemory } from './approval.js';
+import type { ApprovalMemory, ApprovalSubject } from './approval.js';
 import { needsQuestion } from './approval.js';
 import type { DeniedStage } from './journal.js';
 import { canonicalInput, checkPolicy } from './policy.js';
@@ -61,9 +61,11 @@ export interface ApprovalOptions {
   readonly rememberDenials?: boolean;
   /** Broken on purpose (a mutant): an unattended turn runs a call that needs a question. */
   readonly unattendedRuns?: boolean;
-  /** Broken on purpose (a mutant): an approval is remembered under every mode's key, not only its own. */
-  readonly rememberForEveryMode?: boolean;
+  /** Broken on purpose (a mutant) when given: how an approval is remembered, instead of under its mode's key. */
+  readonly remember?: (memory: ApprovalMemory, subject: ApprovalSubject) => void;
 }
+
+const rememberUnderItsMode = (memory: ApprovalMemory, subject: ApprovalSubject): void => memory.remember(subject);
 
 export function approvalStage(options: ApprovalOptions = {}): Stage {
   return (call, env) => {
@@ -76,8 +78,7 @@ export function approvalStage(options: ApprovalOptions = {}): Stage {
     call.asked = true;
     const answer = turn.port.askApproval();
     if (answer === 'approve' || options.rememberDenials === true) {
-      if (options.rememberForEveryMode === true) env.memory.rememberForEveryMode(subject);
-      else env.memory.remember(subject);
+      (options.remember ?? rememberUnderItsMode)(env.memory, subject);
     }
     return answer === 'approve' ? undefined : 'approval';
   };

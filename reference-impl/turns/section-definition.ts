@@ -30,6 +30,9 @@ export interface Section {
 const SECTION_FILE = /^prompt-sections\/([^/]+)\/index\.(ts|js)$/;
 
 const sectionValueText = (v: unknown): string => (v === undefined ? 'undefined' : JSON.stringify(v) ?? typeof v);
+// The wording of a tree's section problems; the protocol carries only their codes.
+const sectionNameText = (source: string, bad: string): string => `${source}: invalid prompt section name: ${bad}`;
+const duplicateSectionText = (id: string, first: string, second: string): string => `duplicate prompt section "${id}": defined by ${first} and by ${second}`;
 const stringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
 /** Checks one SectionDefinition; the error names the source and the field. */
@@ -80,11 +83,11 @@ export function sectionsOfTrees(trees: readonly PluginTree[], reading: SectionRe
       const name = match[1]!;
       const source = sourceOf(segments, file);
       const bad = segmentProblem(name);
-      if (bad !== undefined && checkNames) return registryError('invalid-name', `${source}: invalid prompt section name: ${bad}`);
+      if (bad !== undefined && checkNames) return registryError('invalid-name', sectionNameText(source, bad));
       const checked = read(content.section, joinQualifiedName(segments, name), source);
       if ('code' in checked) return checked;
       const first = byId.get(checked.id);
-      if (first !== undefined) return registryError('duplicate-name', `duplicate prompt section "${checked.id}": defined by ${first.source} and by ${source}`);
+      if (first !== undefined) return registryError('duplicate-name', duplicateSectionText(checked.id, first.source, source));
       byId.set(checked.id, checked);
       sections.push(checked);
     }

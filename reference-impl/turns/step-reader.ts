@@ -22,8 +22,8 @@ export interface StartTurnFields {
   readonly answers: readonly Answer[] | null;
 }
 
+/** The fields of a call step besides its turn (read like every other step's, by turnId). */
 export interface CallFields {
-  readonly turn: string;
   readonly tool: string;
   readonly input: unknown;
 }
@@ -40,7 +40,7 @@ export interface TurnStepReader {
   sections(trees: readonly PluginTree[]): { ok: true; sections: Section[] } | { ok: false; problem: RegistryError };
   startTurn(step: Step): StartTurnFields | StepResult;
   call(step: Step): CallFields | StepResult;
-  /** The `turn` field of journal, prompt, endTurn and abort. */
+  /** The `turn` field of call, journal, prompt, endTurn and abort. */
   turnId(step: Step): string | StepResult;
 }
 
@@ -52,14 +52,15 @@ const shown = (v: unknown): string => JSON.stringify(v) ?? typeName(v);
 export const isStepResult = (v: unknown): v is StepResult => isPlainObject(v) && isPlainObject(v.error);
 
 const badSetup = (message: string): StepResult => ({ error: { code: 'bad-setup', message } });
+const isStringList = (v: unknown): boolean => Array.isArray(v) && v.every((p) => typeof p === 'string');
 
-/** The problem of a platformGrants value (platform-grants.schema.json), or undefined. */
-function grantsProblem(grants: unknown): string | undefined {
-  if (!isPlainObject(grants)) return `must be an object, got ${typeName(grants)}`;
+/** The step error of a platformGrants value that breaks platform-grants.schema.json, or undefined. */
+function grantsError(grants: unknown): StepResult | undefined {
+  if (!isPlainObject(grants)) return badSetup(`setup.platformGrants must be an object, got ${typeName(grants)}`);
   for (const [adapter, senders] of Object.entries(grants)) {
-    if (!isPlainObject(senders)) return `["${adapter}"] must be an object, got ${typeName(senders)}`;
+    if (!isPlainObject(senders)) return badSetup(`setup.platformGrants["${adapter}"] must be an object, got ${typeName(senders)}`);
     for (const [sender, perms] of Object.entries(senders)) {
-      if (!Array.isArray(perms) || !perms.every((p) => typeof p === 'string')) return `["${adapter}"]["${sender}"] must be a list of strings`;
+      if (!isStringList(perms)) return badSetup(`setup.platformGrants["${adapter}"]["${sender}"] must be a list of strings`);
     }
   }
   return undefined;
@@ -72,18 +73,18 @@ export const strictStepReader: TurnStepReader = {
     const unknown = Object.keys(setup).filter((k) => k !== 'config' && k !== 'platformGrants');
     if (unknown.length > 0) return badSetup(`setup has unknown field "${unknown[0]}" (known: config, platformGrants)`);
     if (setup.platformGrants !== undefined) {
-      const problem = grantsProblem(setup.platformGrants);
-      if (problem !== undefined) return badSetup(`setup.platformGrants${problem.startsWith('[') ? '' : ' '}${problem}`);
+      const error = grantsError(setup.platformGrants);
+      if (error !== undefined) return error;
     }
-    const config = setup.config;
-    if (config === undefined) return { budget: undefined };
+    // No config, like a config without systemPromptMaxChars, sets no budget: the prompt is unlimited.
+    const config = setup.config === undefined ? {} : setup.config;
     if (!isPlainObject(config)) return badSetup(`setup.config must be an object, got ${typeName(config)}`);
     const extra = Object.keys(config).filter((k) => k !== 'systemPromptMaxChars');
     if (extra.length > 0) return badSetup(`setup.config has unknown field "${extra[0]}" (known: systemPromptMaxChars)`);
     const max = config.systemPromptMaxChars;
-    if (max === undefined) return { budget: undefined };
-    if (typeof max === 'number' && Number.isInteger(max) && max >= 0) return { budget: max };
-    return badSetup(`setup.config.systemPromptMaxChars must be an integer ≥ 0, got ${shown(max)}`);
+    // Number.isInteger is false for every non-number.
+    if (max !== undefined && !(Number.isInteger(max) && (max as number) >= 0)) return badSetup(`setup.config.systemPromptMaxChars must be an integer ≥ 0, got ${shown(max)}`);
+    return { budget: max as number | undefined };
   },
 
   trees: (step) => treesOfLoadStep(step.trees),
@@ -104,10 +105,9 @@ export const strictStepReader: TurnStepReader = {
   },
 
   call(step) {
-    if (typeof step.turn !== 'string') return badStep(`step "call": field "turn" must be a string, got ${typeName(step.turn)}`);
     if (typeof step.tool !== 'string') return badStep(`step "call": field "tool" must be a string, got ${typeName(step.tool)}`);
     if (!has(step, 'input')) return badStep('step "call": field "input" is required (any JSON value)');
-    return { turn: step.turn, tool: step.tool, input: step.input };
+    return { tool: step.tool, input: step.input };
   },
 
   turnId(step) {

@@ -47,7 +47,7 @@ export class TurnTable {
   }
 
   /** Ends a turn, also an aborted one (again is a no-op): ending wins over aborting (TURN-028). */
-  end(turn: Turn, statusAfterEnd: (before: TurnStatus) => TurnStatus = () => 'ended'): void {
+  end(turn: Turn, statusAfterEnd: (before: TurnStatus) => TurnStatus): void {
     turn.status = statusAfterEnd(turn.status);
   }
 }

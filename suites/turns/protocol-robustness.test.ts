@@ -4,16 +4,21 @@
 import { describe, expect, test } from 'vitest';
 import type { Step, StepResult } from '../../host/protocol.js';
 import { ruleFailure } from '../support/decided-by.js';
-import { stepError, useHostUnderTest } from '../support/host-under-test.js';
+import { useHostUnderTest } from '../support/host-under-test.js';
 import { req } from '../support/title.js';
 
 const host = useHostUnderTest();
 const MESSAGE = { $adapter: 'qq', $sender: { id: 'u1' } };
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-const run = (setup: Record<string, unknown>, steps: Step[]): Promise<StepResult[]> => host.results(host.checks('turns', setup, steps));
-const codeOf = (result: StepResult | undefined): string | undefined => (result === undefined ? undefined : stepError(result)?.code);
 const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
+const run = (setup: Record<string, unknown>, steps: Step[]): Promise<StepResult[]> => host.results(host.checks('turns', setup, steps));
+/** The code of a step error (protocol §6: an `error` object whose code is a string), else undefined. */
+const codeOf = (result: StepResult | undefined): string | undefined => {
+  const error: unknown = (result as { error?: unknown } | undefined)?.error;
+  const code = isObject(error) ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+};
 const quiet = { name: 'p', files: { 'tools/quiet/index.ts': { tool: { description: 'Quiet', requiresApproval: 'never' } } } };
 const good = { op: 'startTurn', session: 's1', message: MESSAGE, profile: 'interactive', port: { answers: [] } };
 
@@ -114,7 +119,7 @@ describe('turns: input that breaks the schemas', () => {
     const results = await run({}, steps);
     results.forEach((result, i) => {
       const error = (result as { error?: unknown }).error;
-      if (!isObject(result) || (isObject(error) && !KEBAB.test(String((error as { code?: unknown }).code)))) {
+      if (!isObject(result) || (isObject(error) && !KEBAB.test(codeOf(result) ?? ''))) {
         throw ruleFailure('PROTOCOL-005', `step ${i} ${JSON.stringify(steps[i]).slice(0, 300)}: expected a result object or a step error, host answered ${JSON.stringify(result)}`);
       }
     });
@@ -131,13 +136,17 @@ describe('turns: input that breaks the schemas', () => {
     const setups: Record<string, unknown>[] = [
       { config: 5 }, { config: [] }, { config: null }, { config: { systemPromptMaxChars: -1 } }, { config: { systemPromptMaxChars: 1.5 } },
       { config: { systemPromptMaxChars: '10' } }, { config: { systemPromptMaxChars: null } }, { config: { systemPromptMaxChars: true } },
-      { config: { budget: 10 } }, { extra: true }, { platformGrants: { qq: ['admin'] } },
+      { config: { budget: 10 } }, { config: { systemPromptMaxChars: 10, budget: 10 } }, { extra: true }, { config: {}, extra: true },
+      // platformGrants (platform-grants.schema.json): adapter → sender → list of permission strings.
+      { platformGrants: 5 }, { platformGrants: null }, { platformGrants: [] }, { platformGrants: { qq: ['admin'] } }, { platformGrants: { qq: 5 } },
+      { platformGrants: { qq: null } }, { platformGrants: { qq: { u1: 'admin' } } }, { platformGrants: { qq: { u1: [5] } } },
+      { platformGrants: { qq: { u1: ['admin', 5] } } }, { platformGrants: { qq: { u1: ['admin'] }, kook: { u2: {} } } },
     ];
     const steps: Step[] = [{ op: 'load', trees: [quiet] }, good, { op: 'call', turn: 'turn-1', tool: 'quiet', input: {} }];
     for (const setup of setups) {
       const results = await run(setup, steps);
-      const answered = results.findIndex((r) => codeOf(r) === undefined);
-      if (answered >= 0) throw ruleFailure('PROTOCOL-006', `setup ${JSON.stringify(setup)}, step ${answered} ${JSON.stringify(steps[answered])}: expected a step error, host answered ${JSON.stringify(results[answered])}`);
+      const answered = results.findIndex((r) => !KEBAB.test(codeOf(r) ?? ''));
+      if (answered >= 0) throw ruleFailure('PROTOCOL-006', `setup ${JSON.stringify(setup)}, step ${answered} ${JSON.stringify(steps[answered])}: expected a step error (any kebab-case code), host answered ${JSON.stringify(results[answered])}`);
     }
   });
 

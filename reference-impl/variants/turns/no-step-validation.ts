@@ -72,7 +72,7 @@ const lenientReader: TurnStepReader = {
     profile: step.profile === 'scheduled' ? 'scheduled' : 'interactive',
     answers: step.port === null || step.port === undefined ? null : answersOf(step.port),
   }),
-  call: (step) => ({ turn: text(step.turn), tool: text(step.tool), input: step.input ?? null }),
+  call: (step) => ({ tool: text(step.tool), input: step.input ?? null }),
   turnId: (step) => text(step.turn),
 };
 
