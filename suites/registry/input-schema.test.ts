@@ -47,6 +47,18 @@ describe('inputSchema: what is an object-root JSON Schema', () => {
     ),
   );
 
+  // `prefixItems` is a 2020-12 keyword (a list of schemas); draft-07's metaschema does not know it. So a
+  // schema that gives it a number is refused in 2020-12, the dialect of an untagged or 2020-12-tagged schema.
+  registryTest(host, ['REGISTRY-029', 'REGISTRY-015'], 'an untagged or 2020-12-tagged schema is checked against the 2020-12 metaschema', () =>
+    runScenario(
+      host,
+      eachRejected('REGISTRY-029', [
+        { type: 'object', properties: { pair: { type: 'array', prefixItems: 5 } } },
+        { $schema: DRAFT_2020, type: 'object', properties: { pair: { type: 'array', prefixItems: 5 } } },
+      ]),
+    ),
+  );
+
   registryTest(host, ['REGISTRY-029', 'REGISTRY-005'], 'a JSON Schema with keywords the metaschema does not know is one: carried as given, and it validates', () => {
     const schema = { type: 'object', _zod: { def: { type: 'string' } }, 'x-label': 'N', properties: { n: { type: 'integer' } }, required: ['n'] };
     return runScenario(host, [
