@@ -89,6 +89,28 @@ describe('duplicate-name names the qualifiedName and both sources', () => {
   );
 });
 
+// Each commit judges its own candidate: a duplicate is named by the name and sources it has now, and a
+// candidate without one commits, whatever an earlier failed commit met. A Seam tool's source is its
+// provider's id, so names and sources can change apart.
+describe('duplicate-name after earlier failed commits names what the candidate holds now', () => {
+  const provider = (id: string, name: string): SeamProvider => ({ id, kind: 'tool', tools: [{ name, description: name }] });
+  const swap = (disposers: string[], next: SeamProvider[]): [RegistryStep, Want][] => [
+    ...disposers.map((disposer): [RegistryStep, Want] => [{ op: 'dispose', disposer }, ok()]),
+    ...next.map((p): [RegistryStep, Want] => [global(p), ok()]),
+  ];
+  registryTest(host, ['REGISTRY-019'], 'same providers, another shared name; then other providers, the same name; then no shared name', () =>
+    runScenario(host, [
+      ...failing([global(provider('p-one', 'lookup')), global(provider('p-two', 'lookup'))], 'duplicate-name', 'lookup', 'seam:p-one', 'seam:p-two'),
+      ...swap(['disposer-1', 'disposer-2'], [provider('p-one', 'find'), provider('p-two', 'find')]),
+      [{ op: 'commit' }, fails('duplicate-name', 'find', 'seam:p-one', 'seam:p-two')],
+      ...swap(['disposer-3', 'disposer-4'], [provider('p-three', 'find'), provider('p-four', 'find')]),
+      [{ op: 'commit' }, fails('duplicate-name', 'find', 'seam:p-three', 'seam:p-four')],
+      ...swap(['disposer-5', 'disposer-6'], [provider('p-three', 'find'), provider('p-four', 'lookup')]),
+      [{ op: 'commit' }, ok({ generation: 1 })],
+    ]),
+  );
+});
+
 // A tool and a skill with one name: spec/registry.md REGISTRY-019 keeps both (two namespaces). One switch
 // (model-candidate.ts) names that reading for the model and this test alike.
 describe(`a tool and a skill with one name (${TOOLS_AND_SKILLS_SHARE_NAMES ? 'one namespace: duplicate-name' : 'two namespaces: both kept'})`, () => {
