@@ -20,7 +20,9 @@ const TEXT_ARGUMENTS = new Map([
 /** Helpers that only build message text (permits/parse.ts, permits/diagnostic.ts, permits/wire-schemas.ts, dispatch.ts, host.ts, catalog, turns). */
 const TEXT_FUNCTIONS = new Set(['describeValue', 'unknownKindMessage', 'charName', 'quote', 'clip', 'typeName', 'errorText', 'shown', 'sectionValueText', 'schemaProblemText', 'fieldName',
   // turns/section-definition.ts: the wording of an invalid section name and of a duplicate section.
-  'sectionNameText', 'duplicateSectionText']);
+  'sectionNameText', 'duplicateSectionText',
+  // registry/input-schema.ts: the wording of a metaschema refusal inside the invalid-definition message.
+  'metaschemaText']);
 
 /** permits/parse.ts: locals computed only to be interpolated into a diagnostic message. */
 const TEXT_VARIABLES = new Set(['what', 'where']);

@@ -74,12 +74,15 @@ export function projectInputSchema(value: unknown): SchemaProjection {
 const SCHEMA_VERDICTS_KEPT = 10_000;
 const verdicts = new Map<string, string | undefined>();
 
+/** The metaschema's complaint, in words (only the invalid-definition message carries it). */
+const metaschemaText = (ajv: Ajv | Ajv2020): string => `not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}`;
+
 /** Why `root` is not a JSON Schema of its dialect, or undefined when it is one. */
 function metaschemaProblem(root: JsonSchema): string | undefined {
   const text = JSON.stringify(root);
   if (verdicts.has(text)) return verdicts.get(text);
   const ajv = dialectOf(root);
-  const problem = ajv.validateSchema(untagged(root)) ? undefined : `not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}`;
+  const problem = ajv.validateSchema(untagged(root)) ? undefined : metaschemaText(ajv);
   if (verdicts.size >= SCHEMA_VERDICTS_KEPT) verdicts.clear();
   verdicts.set(text, problem);
   return problem;
