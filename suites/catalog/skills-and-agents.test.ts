@@ -1,6 +1,7 @@
 // Scope at the edges the fixtures do not reach: `agent: null` selects no agent, not one whose id is
 // "null", and an agent skill persisted in the session brings no tools into a turn without its agent
-// (CATALOG-002, CATALOG-004); a Seam skill registered for one owner is no visible skill (CATALOG-022);
+// (CATALOG-002, CATALOG-004); a Seam skill registered for one owner is no visible skill, a global one loads
+// with its instructions, else its description (CATALOG-022);
 // a session lists its active skills sorted (CATALOG-024).
 import { describe } from 'vitest';
 import type { Step, StepResult } from '../../host/protocol.js';
@@ -57,6 +58,22 @@ describe('catalog: agents and skills', () => {
     const found = valueOf(results, 3, steps[3]!).results as { kind: unknown; name: unknown }[];
     same(3, steps[3]!, Array.isArray(found) && found.some((r) => r.kind === 'skill' && r.name === 'scoped_skill'), false, 'CATALOG-007 (discover answers visible skills only)');
     same(4, steps[4]!, errorOf(results, 4, steps[4]!).code, 'not-found', 'CATALOG-022 (only a visible skill loads)');
+  });
+
+  catalogTest(host, ['CATALOG-022'], 'a global Seam skill loads with its instructions, or with its description when it has none', async () => {
+    const provider = { id: 'skills:g', kind: 'skill', skills: [{ name: 'guided', description: 'Guided skill', instructions: 'Follow the guide' }, { name: 'plain', description: 'Plain skill' }] };
+    const steps: Step[] = [
+      { op: 'registerProvider', scope: 'global', provider },
+      { op: 'load', trees: [{ name: 'p', files: { 'tools/kiwi/index.ts': tool('Kiwi') } }] },
+      { op: 'startTurn', session: 's1', message: QQ },
+      { op: 'loadSkill', turn: 'turn-1', name: 'guided' },
+      { op: 'loadSkill', turn: 'turn-1', name: 'plain' },
+    ];
+    const results = await runCatalog(host, {}, steps);
+    valueOf(results, 0, steps[0]!);
+    valueOf(results, 1, steps[1]!);
+    same(3, steps[3]!, valueOf(results, 3, steps[3]!), { skill: 'guided', instructions: 'Follow the guide', unlocked: [] }, 'CATALOG-022 (a Seam skill answers its instructions)');
+    same(4, steps[4]!, valueOf(results, 4, steps[4]!), { skill: 'plain', instructions: 'Plain skill', unlocked: [] }, 'CATALOG-022 (a Seam skill without instructions answers its description)');
   });
 
   catalogTest(host, ['CATALOG-024', 'CATALOG-013'], 'the session lists its active skills sorted, whatever order they were loaded in', async () => {
