@@ -6,6 +6,7 @@ import type { TestModule } from 'vitest/node';
 import { kitRoot } from '../../spec/paths.js';
 import { requirementIdsOf } from '../run/test-record.js';
 import { suiteVitestOptions, suiteViteOverrides } from '../run/vitest-options.js';
+import { suiteFilesOf } from '../run/suite-files.js';
 
 export interface CollectedTest {
   /** Suite file relative to the kit root. */
@@ -26,7 +27,7 @@ export async function collectTests(areas: readonly string[]): Promise<Collection
   const saved = process.env.CAPKIT_HOST;
   process.env.CAPKIT_HOST = JSON.stringify({ kind: 'command', command: 'capkit-list-collects-only' });
   // The settings of a run (modules loaded once per worker, cached on disk): collection is the same work.
-  const vitest = await createVitest('test', suiteVitestOptions({ reporters: [], include: areas.map((area) => `suites/${area}/**/*.test.ts`) }), suiteViteOverrides);
+  const vitest = await createVitest('test', suiteVitestOptions({ reporters: [], include: suiteFilesOf(areas) }), suiteViteOverrides);
   try {
     const { testModules } = await vitest.collect();
     return fromModules(testModules);

@@ -10,6 +10,7 @@ import type { SerializedError } from 'vitest';
 import { kitRoot } from '../../spec/paths.js';
 import { recordOf } from '../run/collect-reporter.js';
 import type { TestRecord } from '../run/test-record.js';
+import { suiteFilesOf } from '../run/suite-files.js';
 
 export type HostRun = CatalogueHost;
 
@@ -106,7 +107,7 @@ export async function runHosts(hosts: readonly HostRun[], options: HostsRunOptio
         test: {
           name: `hosts-${index + 1}`,
           runner: hostsRunnerPath(),
-          include: [...new Set(group.flatMap((host) => host.areas))].map((area) => `suites/${area}/**/*.test.ts`),
+          include: suiteFilesOf([...new Set(group.flatMap((host) => host.areas))]),
           env: hostsEnv(group, options),
         },
       })),

@@ -10,6 +10,7 @@ import { inShard, SHARD_ENV, formatShard, type Shard } from '../shard/shard.js';
 import { shardRunnerPath } from '../shard/runner-path.js';
 import { testTimeLimits } from './test-time-limit.js';
 import { suiteVitestOptions, suiteViteOverrides } from './vitest-options.js';
+import { suiteFilesOf } from './suite-files.js';
 
 export interface SuiteRunOptions {
   host: HostSpec;
@@ -59,7 +60,7 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
   if (options.junitFile) reporters.push(['junit', { outputFile: options.junitFile, suiteName: 'capkit conformance' }]);
 
   const started = performance.now();
-  const include = options.areas.map((area) => `suites/${area}/**/*.test.ts`);
+  const include = suiteFilesOf(options.areas);
   const vitest = await startVitest(
     'test',
     [],

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { startVitest } from 'vitest/node';
 import { kitRoot } from '../../spec/paths.js';
 import { UsageError } from '../usage-error.js';
+import { ORACLE_SELF_TESTS } from './suite-files.js';
 
 type VitestOptions = NonNullable<Parameters<typeof startVitest>[2]>;
 type ViteOverrides = NonNullable<Parameters<typeof startVitest>[3]>;
@@ -31,7 +32,7 @@ export function suiteVitestOptions(settings: SuiteRunSettings): VitestOptions {
     root: kitRoot,
     watch: false,
     run: true,
-    exclude: ['**/node_modules/**', '**/dist/**'],
+    exclude: ['**/node_modules/**', '**/dist/**', ...ORACLE_SELF_TESTS],
     maxWorkers: suiteWorkers(),
     passWithNoTests: true,
     // Suite modules are loaded once per worker, not once per file (2-3x faster). Safe: every file

@@ -1,0 +1,28 @@
+// A run against a host leaves out only the suites' oracle self-tests: files that never reach a host and
+// name no requirement. A conformance test in a file so named would silently drop out of every run.
+import { describe, expect, test } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { kitRoot } from '../../spec/paths.js';
+import { readManifest } from '../list/manifest.js';
+import { suiteAreas } from './suite-areas.js';
+
+const suiteFilesOnDisk = (): string[] =>
+  suiteAreas().flatMap((area) =>
+    (readdirSync(join(kitRoot, 'suites', area), { recursive: true }) as string[]).filter((f) => f.endsWith('.test.ts')).map((f) => `suites/${area}/${f.split('\\').join('/')}`),
+  );
+
+describe('the suite files of a run', () => {
+  test('every suite file is run, except oracle self-tests that reach no host and name no requirement', () => {
+    const manifest = readManifest();
+    expect(manifest, 'dist/test-manifest.json is missing or stale: run npm run build').toBeDefined();
+    const run = new Set(manifest!.tests.map((t) => t.file));
+    const left = suiteFilesOnDisk().filter((f) => !run.has(f));
+    expect(left.length).toBeGreaterThanOrEqual(5);
+    for (const file of left) {
+      const text = readFileSync(join(kitRoot, file), 'utf8');
+      expect(text, `${file} is left out of runs but reaches a host`).not.toMatch(/useHostUnderTest|[fF]ixtureSuite/);
+      expect(text, `${file} is left out of runs but names a requirement`).not.toMatch(/\breq\(/);
+    }
+  });
+});
