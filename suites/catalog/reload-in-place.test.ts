@@ -102,14 +102,15 @@ describe('catalog: ask_user loaded, then an unattended turn', () => {
 });
 
 describe('catalog: load_skill lists what it unlocks sorted', () => {
-  catalogTest(host, ['CATALOG-022'], 'a skill whose tools come in reverse name order answers them sorted', async () => {
-    const tree = { name: 'p', files: { 'skills/s/SKILL.md': { text: 'S' }, 'skills/s/tools/zz/index.ts': tool('Zz'), 'skills/s/tools/mm/index.ts': tool('Mm'), 'skills/s/tools/aa/index.ts': tool('Aa') } };
+  // Path order is not name order: "a-b/index.ts" sorts before "a/index.ts", but "s__a" before "s__a-b".
+  catalogTest(host, ['CATALOG-022'], 'a skill whose tool folders sort otherwise than their names answers the unlocked tools sorted by name', async () => {
+    const tree = { name: 'p', files: { 'skills/s/SKILL.md': { text: 'S' }, 'skills/s/tools/zz/index.ts': tool('Zz'), 'skills/s/tools/a-b/index.ts': tool('Ab'), 'skills/s/tools/a/index.ts': tool('A') } };
     const steps: Step[] = [
       { op: 'load', trees: [tree] },
       { op: 'startTurn', session: 's1', message: QQ },
       { op: 'loadSkill', turn: 'turn-1', name: 's' },
     ];
     const results = await runCatalog(host, {}, steps);
-    same(2, steps[2]!, valueOf(results, 2, steps[2]!), { skill: 's', instructions: 'S', unlocked: ['s__aa', 's__mm', 's__zz'] }, 'CATALOG-022 (load_skill answers the instructions and the unlocked tools, sorted)');
+    same(2, steps[2]!, valueOf(results, 2, steps[2]!), { skill: 's', instructions: 'S', unlocked: ['s__a', 's__a-b', 's__zz'] }, 'CATALOG-022 (load_skill answers the instructions and the unlocked tools, sorted)');
   });
 });
