@@ -13,15 +13,17 @@ const FRAMEWORK = ['ask_user', 'discover', 'load_skill', 'load_tool', 'spawn_tas
 const tool = (description: string, fields: Record<string, unknown> = {}) => ({ tool: { description, ...fields } });
 const names = (results: readonly StepResult[], i: number, steps: readonly Step[]): string[] => toolsOf(results, i, steps[i]!).map((t) => t.name);
 const withFramework = (...plugin: string[]): string[] => [...FRAMEWORK, ...plugin].sort();
-/** Two loads, a turn after each on `message`, the Anthropic channel (the whole catalog) read in each. */
-const reload = (first: unknown, second: unknown, turn: Record<string, unknown> = {}): Step[] => [
-  { op: 'load', trees: [first] },
-  { op: 'startTurn', session: 's1', message: QQ, ...turn },
+/** Two loads, a qq turn after each, the Anthropic channel (the whole catalog) read in each. */
+const reload = (first: readonly unknown[], second: readonly unknown[]): Step[] => [
+  { op: 'load', trees: [...first] },
+  { op: 'startTurn', session: 's1', message: QQ },
   { op: 'tools', turn: 'turn-1', channel: 'anthropic' },
-  { op: 'load', trees: [second] },
-  { op: 'startTurn', session: 's2', message: QQ, ...turn },
+  { op: 'load', trees: [...second] },
+  { op: 'startTurn', session: 's2', message: QQ },
   { op: 'tools', turn: 'turn-2', channel: 'anthropic' },
 ];
+// A plugin that every load stages unchanged: the reload changes the other plugin's tool only.
+const FIG = { name: 'p', files: { 'tools/fig/index.ts': tool('Fig') } };
 
 describe('catalog: a reload that changes a tool in place', () => {
   catalogTest(host, ['CATALOG-023', 'CATALOG-001'], 'two tools swap their platforms: the next turn lists each by its new access', async () => {
@@ -29,33 +31,33 @@ describe('catalog: a reload that changes a tool in place', () => {
       name: 'p',
       files: { 'tools/fig/index.ts': tool('Fig', fig && { platforms: fig }), 'tools/pear/index.ts': tool('Pear', pear && { platforms: pear }) },
     });
-    const steps = reload(tree(undefined, ['discord']), tree(['discord'], undefined));
+    const steps = reload([tree(undefined, ['discord'])], [tree(['discord'], undefined)]);
     const results = await runCatalog(host, {}, steps);
     same(2, steps[2]!, names(results, 2, steps), withFramework('fig'), 'CATALOG-001 (a discord-only tool is not listed to a qq message)');
     same(5, steps[5]!, names(results, 5, steps), withFramework('pear'), 'CATALOG-023 (the next turn lists by the new generation\'s access)');
   });
 
   catalogTest(host, ['CATALOG-023', 'CATALOG-003', 'CATALOG-002'], 'a skill\'s tool becomes the agent\'s tool of the same name: the next turn with the agent selected lists it', async () => {
-    const asSkill = { name: 'p', files: { 'skills/h/SKILL.md': { text: 'H skill' }, 'skills/h/tools/b/index.ts': tool('B'), 'tools/zz/index.ts': tool('Zz') } };
-    const asAgent = { name: 'p', files: { ...agentFiles('h'), 'agents/h/tools/b/index.ts': tool('B'), 'tools/zz/index.ts': tool('Zz') } };
+    const asSkill = { name: 'q', files: { 'skills/h/SKILL.md': { text: 'H skill' }, 'skills/h/tools/b/index.ts': tool('B') } };
+    const asAgent = { name: 'q', files: { ...agentFiles('h'), 'agents/h/tools/b/index.ts': tool('B') } };
     const steps: Step[] = [
-      { op: 'load', trees: [asSkill] },
+      { op: 'load', trees: [FIG, asSkill] },
       { op: 'startTurn', session: 's1', message: QQ, agent: null },
       { op: 'tools', turn: 'turn-1', channel: 'anthropic' },
-      { op: 'load', trees: [asAgent] },
+      { op: 'load', trees: [FIG, asAgent] },
       { op: 'startTurn', session: 's2', message: QQ, agent: 'h' },
       { op: 'tools', turn: 'turn-2', channel: 'anthropic' },
     ];
     const results = await runCatalog(host, {}, steps);
-    same(2, steps[2]!, names(results, 2, steps), withFramework('zz'), 'CATALOG-003 (a skill\'s tool waits for its skill)');
-    same(5, steps[5]!, names(results, 5, steps), withFramework('h__b', 'zz'), 'CATALOG-023 (the next turn lists the agent\'s tool of the new generation)');
+    same(2, steps[2]!, names(results, 2, steps), withFramework('fig'), 'CATALOG-003 (a skill\'s tool waits for its skill)');
+    same(5, steps[5]!, names(results, 5, steps), withFramework('fig', 'h__b'), 'CATALOG-023 (the next turn lists the agent\'s tool of the new generation)');
   });
 
   catalogTest(host, ['CATALOG-023', 'CATALOG-025', 'CATALOG-001'], 'a tool renamed in place to a framework tool\'s name is shadowed in the next turn, and renamed back it is listed', async () => {
-    const tree = (second: string) => ({ name: 'p', files: { 'tools/fig/index.ts': tool('Fig'), [`tools/${second}/index.ts`]: tool('Second') } });
+    const tree = (second: string) => ({ name: 'q', files: { [`tools/${second}/index.ts`]: tool('Second') } });
     const steps: Step[] = [
-      ...reload(tree('pear'), tree('load_tool')),
-      { op: 'load', trees: [tree('pear')] },
+      ...reload([FIG, tree('pear')], [FIG, tree('load_tool')]),
+      { op: 'load', trees: [FIG, tree('pear')] },
       { op: 'startTurn', session: 's3', message: QQ },
       { op: 'tools', turn: 'turn-3', channel: 'anthropic' },
     ];
@@ -70,7 +72,7 @@ describe('catalog: a reload that changes a tool in place', () => {
   catalogTest(host, ['CATALOG-023', 'CATALOG-001'], 'a reload that changes only a tool\'s description keeps its access: listed to discord, not to qq', async () => {
     const tree = (description: string) => ({ name: 'p', files: { 'tools/fig/index.ts': tool('Fig'), 'tools/pear/index.ts': tool(description, { platforms: ['discord'] }) } });
     const steps: Step[] = [
-      ...reload(tree('Pear v1'), tree('Pear v2')),
+      ...reload([tree('Pear v1')], [tree('Pear v2')]),
       { op: 'startTurn', session: 's3', message: DISCORD },
       { op: 'tools', turn: 'turn-3', channel: 'anthropic' },
     ];
