@@ -63,6 +63,9 @@ export function isAlwaysLoadedIn(config: DeferredToolsConfig, name: string, mcpS
   return (server?.alwaysLoadedTools ?? config.alwaysLoadedTools).includes(name);
 }
 
+/** The groups an active skill switches on: its own, and with an agent selected that agent's skill of that id. */
+const skillKeys = (agent: string | null, skill: string): string[] => (agent === null ? [skillScopeKey(skill)] : [skillScopeKey(skill), agentSkillScopeKey(agent, skill)]);
+
 /** The catalog of one turn key: its tools (by qualifiedName) and which of them are always loaded. */
 interface KeyedCatalog {
   readonly tools: readonly CatalogTool[];
@@ -93,10 +96,7 @@ export function buildCatalogIndex(
     add(FRAMEWORK);
     if (scope.attended) add(FRAMEWORK_ATTENDED);
     if (scope.agent !== null) add(agentScopeKey(scope.agent));
-    for (const skill of scope.activeSkills) {
-      add(skillScopeKey(skill));
-      if (scope.agent !== null) add(agentSkillScopeKey(scope.agent, skill));
-    }
+    for (const skill of scope.activeSkills) for (const key of skillKeys(scope.agent, skill)) add(key);
     return on.sort((a, b) => a - b);
   };
 
@@ -116,10 +116,9 @@ export function buildCatalogIndex(
 
   /** A key's catalog: its entries (picked once per layout lineage) and which of them are always loaded. */
   const catalogOf = (key: string, on: readonly number[], verdict: Uint8Array, shadowed: number): KeyedCatalog => {
-    const picked = picks.getOrMake(key, () => pick(on, verdict, shadowed));
-    const alwaysLoaded: string[] = [];
-    for (const i of picked) if (isAlwaysLoadedIn(config, tools[i]!.qualifiedName, tools[i]!.mcpServer)) alwaysLoaded.push(tools[i]!.qualifiedName);
-    return { tools: Object.freeze(picked.map((i) => tools[i]!)), alwaysLoaded };
+    const picked = picks.getOrMake(key, () => pick(on, verdict, shadowed)).map((i) => tools[i]!);
+    const alwaysLoaded = picked.filter((tool) => isAlwaysLoadedIn(config, tool.qualifiedName, tool.mcpServer)).map((tool) => tool.qualifiedName);
+    return { tools: Object.freeze(picked), alwaysLoaded };
   };
 
   const turn = (scope: TurnScope): TurnCatalogView => {
@@ -147,9 +146,8 @@ export function buildCatalogIndex(
 
   const unlockedBy = (scope: TurnScope, skill: string): string[] => {
     if (scope.activeSkills.has(skill)) return [];
-    const keys = scope.agent !== null ? [skillScopeKey(skill), agentSkillScopeKey(scope.agent, skill)] : [skillScopeKey(skill)];
     const names: string[] = [];
-    for (const key of keys) {
+    for (const key of skillKeys(scope.agent, skill)) {
       const g = groupIds.get(key);
       if (g === undefined) continue;
       for (const i of members[g]!) if (listings[signatureOf[i]!]!(scope.view, scope.grants)) names.push(tools[i]!.qualifiedName);

@@ -47,8 +47,8 @@ export function indexEntries(generation: Generation, framework: FrameworkTools, 
   const placeOf = (name: string, attended: boolean): Place | undefined => {
     // The two ask_user entries are told apart by the turn; every other name has at most one entry.
     if (name === ASK_USER) return placeAt(attended ? frameworkAskUserAt : pluginAskUserAt);
-    const placed = frameworkPlaces.get(name);
-    if (placed !== undefined || FRAMEWORK_NAMES.has(name)) return placed;
+    // A plugin or Seam tool of a framework tool's name is shadowed: the name is the framework tool's.
+    if (FRAMEWORK_NAMES.has(name)) return frameworkPlaces.get(name);
     const capability = generation.byName.get(name);
     if (capability === undefined) return undefined;
     const { tool, group, signatureKey } = indexedToolOf(capability);

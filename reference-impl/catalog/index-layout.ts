@@ -9,7 +9,7 @@ import { SignatureTable } from './access-signature.js';
 import { BoundedCache } from './bounded-cache.js';
 import type { FrameworkTools } from './framework-tools.js';
 import { ASK_USER } from './framework-tools.js';
-import { indexedToolOf } from './indexed-tool.js';
+import { derivationKeyOf, indexedToolOf } from './indexed-tool.js';
 import type { CatalogTool } from './types.js';
 
 // Groups that are not scopes: the framework tools (ask_user only in attended turns).
@@ -39,8 +39,6 @@ export interface Layout {
 /** Turn keys whose picks a layout keeps (as many as an index keeps catalogs). */
 export const PICKS_KEPT = 64;
 
-const keyOf = (capability: Generation['tools'][number]): object => capability.prepared ?? capability;
-
 export function freshLayout(generation: Generation, framework: FrameworkTools, semantics: HostSemantics): Layout {
   const signatures = new SignatureTable(semantics);
   const tools: CatalogTool[] = [];
@@ -53,7 +51,7 @@ export function freshLayout(generation: Generation, framework: FrameworkTools, s
   const add = (tool: CatalogTool, key: string, signature: number): number => {
     let g = groupIds.get(key);
     if (g === undefined) {
-      groupIds.set(key, (g = members.length));
+      groupIds.set(key, (g = groupIds.size));
       members.push([]);
     }
     const at = tools.push(tool) - 1;
@@ -66,38 +64,35 @@ export function freshLayout(generation: Generation, framework: FrameworkTools, s
   for (const tool of framework.alwaysPresent) add(tool, FRAMEWORK, frameworkSignature);
   const frameworkAskUserAt = add(framework.askUser, FRAMEWORK_ATTENDED, frameworkSignature);
   let pluginAskUserAt = -1;
-  const keys: object[] = [];
-  const entryOf = new Int32Array(generation.byName.size);
-  for (const capability of generation.byName.values()) {
+  const capabilities = [...generation.byName.values()];
+  const entryOf = Int32Array.from(capabilities, (capability) => {
     const { tool, group, signatureKey, shadowed } = indexedToolOf(capability);
     // Shadowed by a framework tool in every turn. A plugin ask_user stays in its scope group; the
     // framework's shadows it where it exists (attended turns).
     const at = shadowed ? -1 : add(tool, group, signatures.intern(capability, signatureKey));
     if (tool.qualifiedName === ASK_USER) pluginAskUserAt = at;
-    entryOf[keys.push(keyOf(capability)) - 1] = at;
-  }
+    return at;
+  });
+  const keys = capabilities.map(derivationKeyOf);
   return { framework, signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt, keys, entryOf, picks: new BoundedCache(PICKS_KEPT) };
 }
 
 /** `last` with the entries of the changed tools replaced, or undefined when some entry would move. */
 export function takeOver(last: Layout, generation: Generation, framework: FrameworkTools): Layout | undefined {
   if (last.framework !== framework || last.keys.length !== generation.byName.size) return undefined;
+  const capabilities = [...generation.byName.values()];
+  const keys = capabilities.map(derivationKeyOf);
   let tools: CatalogTool[] | undefined;
-  const keys = [...last.keys];
-  let k = 0;
-  for (const capability of generation.byName.values()) {
-    const key = keyOf(capability);
-    if (key !== keys[k]) {
-      const at = last.entryOf[k]!;
-      const { tool, group, signatureKey, shadowed } = indexedToolOf(capability);
-      const was = at < 0 ? undefined : last.tools[at]!;
-      // The same name in the same group with the same signature: only the entry's text may differ.
-      if (shadowed || was === undefined || was.qualifiedName !== tool.qualifiedName) return undefined;
-      if (last.groupIds.get(group) !== last.groups[at] || last.signatures.idOf(signatureKey) !== last.signatureOf[at]) return undefined;
-      (tools ??= [...last.tools])[at] = tool;
-      keys[k] = key;
-    }
-    k++;
+  for (const [k, capability] of capabilities.entries()) {
+    if (keys[k] === last.keys[k]) continue;
+    const at = last.entryOf[k]!;
+    const { tool, group, signatureKey } = indexedToolOf(capability);
+    // The same name (a shadowed tool has no entry) in the same group with the same signature: only the
+    // entry's text may differ. A name decides whether the framework shadows the tool, so a shadowed tool
+    // never takes an entry over, nor is an entry's tool shadowed in its place.
+    const was = last.tools[at];
+    if (was?.qualifiedName !== tool.qualifiedName || last.groupIds.get(group) !== last.groups[at] || last.signatures.idOf(signatureKey) !== last.signatureOf[at]) return undefined;
+    (tools ??= [...last.tools])[at] = tool;
   }
   return { ...last, tools: tools ?? last.tools, keys };
 }

@@ -21,19 +21,23 @@ export interface IndexedTool {
 // Kept as long as the prepared tool is (some generation or store still holds it).
 const derived = new WeakMap<object, IndexedTool>();
 
+/** What an entry is derived from: the prepared tool a recommit binds an unchanged capability to. */
+export const derivationKeyOf = (capability: ToolCapability): object => capability.prepared ?? capability;
+
 export function indexedToolOf(capability: ToolCapability): IndexedTool {
-  const key = capability.prepared ?? capability;
-  let indexed = derived.get(key);
-  if (indexed === undefined) {
-    const tool: CatalogTool = Object.freeze({
-      qualifiedName: capability.qualifiedName,
-      description: capability.description,
-      inputSchema: capability.inputSchema,
-      framework: false,
-      mcpServer: mcpServerOf(capability.source),
-    });
-    indexed = { tool, group: scopeKeyOf(capability), signatureKey: signatureKey(capability), shadowed: FRAMEWORK_NAMES.has(tool.qualifiedName) && tool.qualifiedName !== ASK_USER };
-    derived.set(key, indexed);
-  }
+  const key = derivationKeyOf(capability);
+  return derived.get(key) ?? derive(capability, key);
+}
+
+function derive(capability: ToolCapability, key: object): IndexedTool {
+  const tool: CatalogTool = Object.freeze({
+    qualifiedName: capability.qualifiedName,
+    description: capability.description,
+    inputSchema: capability.inputSchema,
+    framework: false,
+    mcpServer: mcpServerOf(capability.source),
+  });
+  const indexed = { tool, group: scopeKeyOf(capability), signatureKey: signatureKey(capability), shadowed: FRAMEWORK_NAMES.has(tool.qualifiedName) && tool.qualifiedName !== ASK_USER };
+  derived.set(key, indexed);
   return indexed;
 }

@@ -51,10 +51,10 @@ export class WorkingSet {
     const added = !this.loaded.has(name);
     this.loaded.set(name, stamp);
     this.stamped.set(name, stamp);
-    const removed = trim(this.loaded, max);
-    // A re-stamp of a name already in the set changes what is loaded only if it evicts something.
-    if (added || removed.length > 0) this.version += 1;
-    return removed;
+    // Only a new name changes what is loaded: a re-stamp keeps the set's size, which a trim already
+    // brought to at most max, so its trim removes nothing.
+    if (added) this.version += 1;
+    return trim(this.loaded, max);
   }
 
   activate(skill: string): void {
