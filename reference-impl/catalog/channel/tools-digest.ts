@@ -1,6 +1,6 @@
 // The digest form of the `tools` step (spec/protocol.md §11): instead of the entry list, its length and the
 // SHA-256 of its canonical JSON (RFC 8785: no whitespace, members sorted by name in UTF-16 code units,
-// strings and numbers as JSON.stringify writes them). A benchmark asks for it so that a turn's wire cost
+// strings and numbers as JSON.stringify writes them; a string is hashed as UTF-8). A benchmark asks for it so that a turn's wire cost
 // does not grow with the catalog; the answer is the digest of exactly what the full form would send.
 import { createHash } from 'node:crypto';
 
@@ -22,5 +22,5 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function toolsDigestOf(entries: readonly unknown[]): ToolsDigest {
-  return { count: entries.length, digest: `sha256:${createHash('sha256').update(canonicalJson(entries), 'utf8').digest('hex')}` };
+  return { count: entries.length, digest: `sha256:${createHash('sha256').update(canonicalJson(entries)).digest('hex')}` };
 }
