@@ -9,18 +9,19 @@ export interface ToolsDigest {
   readonly digest: string;
 }
 
-/** RFC 8785 text of a JSON value (undefined members are left out, as JSON.stringify leaves them). */
+/** RFC 8785 text of a JSON value (what JSON.parse answers: no undefined anywhere in it). */
 export function canonicalJson(value: unknown): string {
   if (typeof value !== 'object' || value === null) return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const record = value as Record<string, unknown>;
   const members = Object.keys(record)
-    .filter((k) => record[k] !== undefined)
     .sort()
     .map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`);
   return `{${members.join(',')}}`;
 }
 
+/** The digest of the entries as the wire carries them: JSON, which leaves an undefined member out. */
 export function toolsDigestOf(entries: readonly unknown[]): ToolsDigest {
-  return { count: entries.length, digest: `sha256:${createHash('sha256').update(canonicalJson(entries)).digest('hex')}` };
+  const sent = JSON.parse(JSON.stringify(entries)) as unknown[];
+  return { count: sent.length, digest: `sha256:${createHash('sha256').update(canonicalJson(sent)).digest('hex')}` };
 }
