@@ -25,6 +25,8 @@ interface CatalogState {
   readonly seam: CatalogHost['seam'];
   readonly disposers: Map<string, Disposer>;
   readonly turns: Map<string, CatalogTurn>;
+  /** The case's own digests: like the rest of its state, nothing one case computed answers another. */
+  readonly digests: DigestCache;
 }
 
 type Prepared = CatalogState | { readonly problem: string; readonly code: string };
@@ -45,7 +47,6 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   const behaviours = catalogBehaviours(overrides);
   const strict = behaviours.validateSteps;
   const states = new WeakMap<CaseContext, Prepared>();
-  const digests = new DigestCache(behaviours.digestPerExposedSet);
   const prepared = (context: CaseContext): Prepared => {
     let state = states.get(context);
     if (state === undefined) {
@@ -56,7 +57,7 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
       else if ('problem' in config) state = { problem: config.problem, code: 'invalid-config' };
       else {
         const host = new CatalogHost({ config, grants: context.grants, semantics: context.semantics, behaviours });
-        state = { host, seam: host.seam, disposers: new Map(), turns: new Map() };
+        state = { host, seam: host.seam, disposers: new Map(), turns: new Map(), digests: new DigestCache(behaviours.digestPerExposedSet) };
       }
       states.set(context, state);
     }
@@ -144,7 +145,7 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     const channel = step.channel === 'anthropic' ? 'anthropic' : 'generic';
     const catalog = turn.catalog();
     // The digest form answers for exactly the list the full form sends (spec/protocol.md §11).
-    if (form === 'digest') return { ...digests.digestOf(channel, catalog, () => channelList(channel, catalog)) };
+    if (form === 'digest') return { ...stateOf(context).digests.digestOf(channel, catalog, () => channelList(channel, catalog)) };
     // Copies: the wire must never hand out the index's shared schema objects.
     return { tools: channelList(channel, catalog).map((t) => ({ ...t, input_schema: structuredClone(t.input_schema) })) };
   };

@@ -46,7 +46,7 @@ describe('generic channel (CATALOG-020/021)', () => {
 describe('the digest form (spec/protocol.md §11)', () => {
   test('count and SHA-256 of the canonical JSON (the value sha256sum gives for the spec example)', () => {
     const entries = [{ name: 'a', input_schema: { type: 'object' }, description: 'd', defer_loading: undefined }];
-    expect(canonicalJson(entries)).toBe('[{"description":"d","input_schema":{"type":"object"},"name":"a"}]');
+    expect(canonicalJson(JSON.parse(JSON.stringify(entries)))).toBe('[{"description":"d","input_schema":{"type":"object"},"name":"a"}]');
     expect(toolsDigestOf(entries)).toEqual({ count: 1, digest: 'sha256:2eb38a7e04045e2ba3b7e22dcbbe0e876bd0524a1c89bce09c0acf145bf84258' });
   });
 });

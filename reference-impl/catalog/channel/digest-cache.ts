@@ -11,7 +11,7 @@ export const DIGESTS_PER_CATALOG = 32;
 
 export class DigestCache {
   /** `perExposedSet` false: a broken host that keys digests by catalog and channel only (reference-impl/mutants). */
-  constructor(private readonly perExposedSet = true) {}
+  constructor(private readonly perExposedSet: boolean) {}
 
   private readonly byCatalog = new WeakMap<readonly CatalogTool[], BoundedCache<string, ToolsDigest>>();
 
