@@ -5,6 +5,7 @@ import type { Diagnostic } from '../permits/diagnostic.js';
 import { lintPermit } from '../permits/lint.js';
 import type { JsonSchema } from './input-schema.js';
 import { DEFAULT_INPUT_SCHEMA, projectInputSchema } from './input-schema.js';
+import { InternedLists } from './interned-lists.js';
 import type { Problem } from './registry-error.js';
 
 export const APPROVAL_POLICIES = ['never', 'on-risk', 'once', 'always'] as const;
@@ -96,6 +97,11 @@ function lintOf(permit: string): ReturnType<typeof lintPermit> {
   return lint;
 }
 
+// Every validated definition holds its own copy of each list; equal copies are one frozen array.
+const lists = new InternedLists();
+// A definition without malformed permits (most of them) has this one empty lint list.
+const NO_LINTS: readonly PermitLint[] = Object.freeze([]);
+
 export function validateDefinition(value: unknown, source: string): DefinitionCheck {
   const fail = (field: string, reason: string): DefinitionCheck => ({
     ok: false,
@@ -106,7 +112,8 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
   const d = Object(value) as Record<string, unknown>;
   if (typeof d.description !== 'string' || d.description === '') return fail('description', REASON.description(d.description));
 
-  let inputSchema: JsonSchema = { ...DEFAULT_INPUT_SCHEMA };
+  // The default schema is frozen and shared: nothing that reads a generation changes a schema.
+  let inputSchema = DEFAULT_INPUT_SCHEMA as JsonSchema;
   if (d.inputSchema !== undefined) {
     const projected = projectInputSchema(d.inputSchema);
     if (!projected.ok) return fail('inputSchema', projected.reason);
@@ -139,10 +146,10 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
 
   // Permit lints feed `capkit inspect` only: the index lists permissions exactly as given (REGISTRY-006) and
   // no op reports lints, so no protocol answer depends on them.
-  const permitLints: PermitLint[] = [];
+  let permitLints: PermitLint[] | undefined;
   permissions.forEach((permit, index) => {
     const lint = lintOf(permit);
-    if (!lint.valid) permitLints.push({ index, permit, diagnostics: lint.diagnostics });
+    if (!lint.valid) (permitLints ??= []).push({ index, permit, diagnostics: lint.diagnostics });
   });
   return {
     ok: true,
@@ -150,14 +157,14 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
       description: d.description,
       inputSchema,
       requiresApproval: requiresApproval as ApprovalPolicy,
-      platforms: [...platforms],
-      scopes: [...scopes] as ToolScope[],
-      permissions: [...permissions],
+      platforms: lists.of(platforms),
+      scopes: lists.of(scopes) as readonly ToolScope[],
+      permissions: lists.of(permissions),
       hidden,
       policy: policy as ToolPolicy | undefined,
-      allow: [...allow],
+      allow: lists.of(allow),
       execute: d.execute as ValidDefinition['execute'],
-      permitLints,
+      permitLints: permitLints ?? NO_LINTS,
     },
   };
 }

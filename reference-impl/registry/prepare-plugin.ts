@@ -6,6 +6,8 @@ import { checkAgent } from './agents.js';
 import type { AgentCapability, SkillCapability } from './capability.js';
 import type { PermitLintReport } from './capability-builder.js';
 import { capabilityBuilder } from './capability-builder.js';
+import type { ToolEntry } from './discover.js';
+import type { OwnerScope } from './owner-scope.js';
 import { skillScopeOf, toolScopeOf } from './owner-scope.js';
 import { segmentProblem } from './names.js';
 import type { PluginSource } from './plugin-source.js';
@@ -51,6 +53,18 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt:
     }
   }
   const found = rules.classify(plugin.files);
+  // The tools of one location of the plugin (say agents/helper/tools) have one owner path and one scope:
+  // each is made once per location, frozen, and shared by those tools.
+  const owners = new Map<string, { readonly path: readonly string[]; readonly scope: OwnerScope }>();
+  const ownerOf = (entry: ToolEntry): { readonly path: readonly string[]; readonly scope: OwnerScope } => {
+    const key = `${entry.kind}/${entry.localOwner.join('/')}`;
+    let owner = owners.get(key);
+    if (owner === undefined) {
+      owner = { path: Object.freeze([...segments, ...entry.localOwner]), scope: Object.freeze(toolScopeOf(segments, entry)) };
+      owners.set(key, owner);
+    }
+    return owner;
+  };
   for (const entry of found.tools) {
     const source = sourceOf(segments, entry.file);
     const read = plugin.read(entry.file);
@@ -68,7 +82,8 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt:
       named([...segments, ...entry.localOwner], entry.name, source, 'tool');
       continue;
     }
-    const tool = prepareTool([...segments, ...entry.localOwner], entry.name, read.definition, source, toolScopeOf(segments, entry));
+    const owner = ownerOf(entry);
+    const tool = prepareTool(owner.path, entry.name, read.definition, source, owner.scope);
     if (tool) out.tools.push(tool);
   }
   for (const entry of found.skills) {

@@ -18,7 +18,8 @@ type Bound = { -readonly [K in keyof ToolCapability]: ToolCapability[K] };
 /** The capability of `prepared` in generation `generation`; every binding of one prepared tool shares `prepared`. */
 export function bindTool(prepared: PreparedTool, generation: number): ToolCapability {
   const { fields: f, scope, execute } = prepared;
-  const context = { qualifiedName: f.qualifiedName, ownerPath: [...f.ownerPath], generation };
+  // The owner path is frozen (capability-builder.ts): the context and every binding share it.
+  const context = { qualifiedName: f.qualifiedName, ownerPath: f.ownerPath, generation };
   // Field by field rather than spread: a commit binds every tool of the candidate, and this is the cheap form.
   const tool: Bound = {
     qualifiedName: f.qualifiedName, name: f.name, ownerPath: f.ownerPath, source: f.source, description: f.description,

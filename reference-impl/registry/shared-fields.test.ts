@@ -1,0 +1,85 @@
+// A prepared tool's lists and owner path are copies the plugin cannot change afterwards; equal ones are one
+// frozen object shared by the tools that have them (what a commit of many tools keeps small).
+import { describe, expect, test } from 'vitest';
+import { capabilityBuilder } from './capability-builder.js';
+import type { PluginTree } from './plugin-tree.js';
+import { pluginSourcesOf } from './plugin-tree.js';
+import { prepare } from './prepare.js';
+import { referencePrepareRules } from './prepare-rules.js';
+import { validateDefinition } from './definition.js';
+
+const tool = (extra: Record<string, unknown> = {}) => ({ tool: { description: 'd', ...extra } });
+const prepared = (tree: PluginTree) => prepare({ plugins: pluginSourcesOf(tree), addTools: [], registrations: [], generation: 1 });
+const byName = (tree: PluginTree) => new Map(prepared(tree).tools.map((t) => [t.qualifiedName, t]));
+
+describe('tools of one location share one frozen owner path and scope', () => {
+  const tools = byName({
+    name: 'root',
+    files: {},
+    children: [{
+      name: 'p',
+      files: {
+        'tools/a/index.ts': tool(), 'tools/b/index.ts': tool(),
+        'agents/h/tools/c/index.ts': tool(), 'agents/h/tools/d/index.ts': tool(), 'skills/h/tools/e/index.ts': tool(),
+        'agents/x/skills/yz/tools/f/index.ts': tool(), 'agents/xy/skills/z/tools/g/index.ts': tool(),
+        ...Object.fromEntries(['agents/h', 'agents/x', 'agents/xy'].flatMap((d) => ['agent.json', 'system.md', 'boundaries.md', 'conventions.md'].map((f) => [`${d}/${f}`, f.endsWith('json') ? { json: {} } : { text: '' }]))),
+      },
+    }],
+  });
+  const get = (name: string) => tools.get(name)!;
+  test('one location: one frozen path, also the context of every binding', () => {
+    expect(get('p__a').ownerPath).toBe(get('p__b').ownerPath);
+    expect(get('p__h__c').ownerPath).toBe(get('p__h__d').ownerPath);
+    expect(Object.isFrozen(get('p__h__c').ownerPath)).toBe(true);
+    expect(get('p__h__c').context.ownerPath).toBe(get('p__h__c').ownerPath);
+  });
+  test('other locations keep their own owner and scope', () => {
+    expect([get('p__a'), get('p__h__c'), get('p__h__e'), get('p__x__yz__f'), get('p__xy__z__g')].map((t) => [t.ownerPath, t.agent, t.skill])).toEqual([
+      [['p'], undefined, undefined],
+      [['p', 'h'], 'p__h', undefined],
+      [['p', 'h'], undefined, 'p__h'],
+      [['p', 'x', 'yz'], 'p__x', 'p__x__yz'],
+      [['p', 'xy', 'z'], 'p__xy', 'p__xy__z'],
+    ]);
+  });
+});
+
+describe('a caller-owned owner path is copied', () => {
+  test('changing the caller array later changes neither the tool nor its context', () => {
+    const build = capabilityBuilder({ problems: [], lints: [] }, referencePrepareRules, undefined);
+    const path = ['a', 'b'];
+    const t = build.prepareTool(path, 't', { description: 'd', execute: () => 1 }, 'addTool:a/b/t')!;
+    path.push('c');
+    expect(t.fields.ownerPath).toEqual(['a', 'b']);
+    expect(Object.isFrozen(t.fields.ownerPath)).toBe(true);
+  });
+  test('a frozen path is taken as it is', () => {
+    const build = capabilityBuilder({ problems: [], lints: [] }, referencePrepareRules, undefined);
+    const path = Object.freeze(['a']);
+    expect(build.prepareTool(path, 't', { description: 'd', execute: () => 1 }, 'addTool:a/t')!.fields.ownerPath).toBe(path);
+  });
+});
+
+describe('validated lists are frozen copies, equal ones shared', () => {
+  const check = (d: Record<string, unknown>) => {
+    const r = validateDefinition({ description: 'd', execute: () => 1, ...d }, 's');
+    if (!r.ok) throw new Error(r.problem.message);
+    return r.definition;
+  };
+  test('every list, and the default schema and lint list, are frozen; the given arrays stay the plugin\'s', () => {
+    const platforms = ['qq'];
+    const d = check({ platforms, scopes: ['group'], permissions: ['role(master)'], allow: ['ls'] });
+    for (const list of [d.platforms, d.scopes, d.permissions, d.allow, d.permitLints, d.inputSchema]) expect(Object.isFrozen(list)).toBe(true);
+    platforms.push('discord');
+    expect(d.platforms).toEqual(['qq']);
+    expect([d.scopes, d.permissions, d.allow, d.inputSchema]).toEqual([['group'], ['role(master)'], ['ls'], { type: 'object' }]);
+  });
+  test('equal lists of two definitions are one array; a malformed permit still gets its lint', () => {
+    const a = check({ platforms: ['qq', 'discord'], permissions: ['role(master)'] });
+    const b = check({ platforms: ['qq', 'discord'], permissions: ['role('] });
+    expect(b.platforms).toBe(a.platforms);
+    expect(b.permissions).not.toBe(a.permissions);
+    expect(a.permitLints).toEqual([]);
+    expect(b.permitLints.map((l) => [l.index, l.permit])).toEqual([[0, 'role(']]);
+  });
+});
