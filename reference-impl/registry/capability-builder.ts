@@ -47,7 +47,8 @@ export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: 
   };
   const named = (ownerPath: readonly string[], name: unknown, source: string, what: string): string | undefined => {
     for (let i = 0; i <= ownerPath.length; i++) {
-      const bad = problemOf(i < ownerPath.length ? ownerPath[i] : name);
+      // The local name is judged each time: the names of a plugin's tools are mostly distinct.
+      const bad = i < ownerPath.length ? problemOf(ownerPath[i]) : segmentProblem(name, rules.segmentRule);
       if (bad !== undefined) {
         problems.push({ code: 'invalid-name', source, message: `${source}: invalid ${what} name: ${bad}` });
         return undefined;

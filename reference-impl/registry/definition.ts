@@ -65,8 +65,12 @@ export interface ValidDefinition {
 
 export type DefinitionCheck = { ok: true; definition: ValidDefinition } | { ok: false; problem: Problem };
 
+// Module-level predicates: a validation asks them of every list, and need not make them anew each time.
+const isString = (item: unknown): boolean => typeof item === 'string';
+const notToolScope = (s: string): boolean => !(TOOL_SCOPES as readonly string[]).includes(s);
+
 function stringList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  return Array.isArray(value) && value.every(isString);
 }
 
 // The wording after the field. REGISTRY-003 requires the message to name the source and the field only, so no
@@ -126,7 +130,7 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
   if (!stringList(platforms)) return fail('platforms', REASON.strings(platforms));
   const scopes = d.scopes === undefined ? [] : d.scopes;
   if (!stringList(scopes)) return fail('scopes', REASON.strings(scopes));
-  const badScope = scopes.find((s) => !(TOOL_SCOPES as readonly string[]).includes(s));
+  const badScope = scopes.find(notToolScope);
   if (badScope !== undefined) return fail('scopes', REASON.scope(badScope));
   const permissions = d.permissions === undefined ? [] : d.permissions;
   if (!stringList(permissions)) return fail('permissions', REASON.permits(permissions));

@@ -37,6 +37,16 @@ function instructionsOf(plugin: PluginSource, file: string): string {
   }
 }
 
+/** The owner path and scope of the tools of one location, and the first entry found there. */
+interface Owner {
+  readonly entry: ToolEntry;
+  readonly path: readonly string[];
+  readonly scope: OwnerScope;
+}
+
+/** Two entries in one tool location: the same kind (which fixes how many owners, at most two) below the same owners. */
+const sameLocation = (a: ToolEntry, b: ToolEntry): boolean => a.kind === b.kind && a.localOwner[0] === b.localOwner[0] && a.localOwner[1] === b.localOwner[1];
+
 export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt: string | undefined): PluginPart {
   const out: PluginPart = { tools: [], skills: [], agents: [], problems: [], lints: [] };
   const { named, inject, prepareTool } = capabilityBuilder(out, rules, failAt);
@@ -53,15 +63,13 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt:
     }
   }
   const found = rules.classify(plugin.files);
-  // The tools of one location of the plugin (say agents/helper/tools) have one owner path and one scope:
-  // each is made once per location, frozen, and shared by those tools.
-  const owners = new Map<string, { readonly path: readonly string[]; readonly scope: OwnerScope }>();
-  const ownerOf = (entry: ToolEntry): { readonly path: readonly string[]; readonly scope: OwnerScope } => {
-    const key = `${entry.kind}/${entry.localOwner.join('/')}`;
-    let owner = owners.get(key);
-    if (owner === undefined) {
-      owner = { path: Object.freeze([...segments, ...entry.localOwner]), scope: Object.freeze(toolScopeOf(segments, entry)) };
-      owners.set(key, owner);
+  // The tools of one location of the plugin (say agents/helper/tools) have one owner path and one scope.
+  // Files are sorted, so a location's tools come one after another: each run of them shares one frozen
+  // path and scope.
+  let owner: Owner | undefined;
+  const ownerOf = (entry: ToolEntry): Owner => {
+    if (owner === undefined || !sameLocation(owner.entry, entry)) {
+      owner = { entry, path: Object.freeze([...segments, ...entry.localOwner]), scope: Object.freeze(toolScopeOf(segments, entry)) };
     }
     return owner;
   };

@@ -12,19 +12,27 @@ const tool = (extra: Record<string, unknown> = {}) => ({ tool: { description: 'd
 const prepared = (tree: PluginTree) => prepare({ plugins: pluginSourcesOf(tree), addTools: [], registrations: [], generation: 1 });
 const byName = (tree: PluginTree) => new Map(prepared(tree).tools.map((t) => [t.qualifiedName, t]));
 
+const AGENT = ['agent.json', 'system.md', 'boundaries.md', 'conventions.md'];
+const agentDirs = (...dirs: string[]) => Object.fromEntries(dirs.flatMap((d) => AGENT.map((f) => [`${d}/${f}`, f.endsWith('json') ? { json: {} } : { text: '' }])));
+
 describe('tools of one location share one frozen owner path and scope', () => {
+  // Sorted tool entries of p: agents/g, agents/h ×2, agents/x/skills/k, agents/x/skills/n, skills/h, tools ×2;
+  // q puts agents/h and skills/h side by side (one owner name, two kinds).
   const tools = byName({
     name: 'root',
     files: {},
-    children: [{
-      name: 'p',
-      files: {
-        'tools/a/index.ts': tool(), 'tools/b/index.ts': tool(),
-        'agents/h/tools/c/index.ts': tool(), 'agents/h/tools/d/index.ts': tool(), 'skills/h/tools/e/index.ts': tool(),
-        'agents/x/skills/yz/tools/f/index.ts': tool(), 'agents/xy/skills/z/tools/g/index.ts': tool(),
-        ...Object.fromEntries(['agents/h', 'agents/x', 'agents/xy'].flatMap((d) => ['agent.json', 'system.md', 'boundaries.md', 'conventions.md'].map((f) => [`${d}/${f}`, f.endsWith('json') ? { json: {} } : { text: '' }]))),
+    children: [
+      {
+        name: 'p',
+        files: {
+          'tools/a/index.ts': tool(), 'tools/b/index.ts': tool(), 'agents/g/tools/x/index.ts': tool(),
+          'agents/h/tools/c/index.ts': tool(), 'agents/h/tools/d/index.ts': tool(), 'skills/h/tools/e/index.ts': tool(),
+          'agents/x/skills/k/tools/m/index.ts': tool(), 'agents/x/skills/n/tools/o/index.ts': tool(),
+          ...agentDirs('agents/g', 'agents/h', 'agents/x'),
+        },
       },
-    }],
+      { name: 'q', files: { 'agents/h/tools/c/index.ts': tool(), 'skills/h/tools/e/index.ts': tool(), ...agentDirs('agents/h') } },
+    ],
   });
   const get = (name: string) => tools.get(name)!;
   test('one location: one frozen path, also the context of every binding', () => {
@@ -33,13 +41,17 @@ describe('tools of one location share one frozen owner path and scope', () => {
     expect(Object.isFrozen(get('p__h__c').ownerPath)).toBe(true);
     expect(get('p__h__c').context.ownerPath).toBe(get('p__h__c').ownerPath);
   });
-  test('other locations keep their own owner and scope', () => {
-    expect([get('p__a'), get('p__h__c'), get('p__h__e'), get('p__x__yz__f'), get('p__xy__z__g')].map((t) => [t.ownerPath, t.agent, t.skill])).toEqual([
+  test('neighbouring locations keep their own owner and scope', () => {
+    const at = (name: string) => [get(name).ownerPath, get(name).agent, get(name).skill];
+    expect(['p__a', 'p__g__x', 'p__h__c', 'p__h__e', 'p__x__k__m', 'p__x__n__o', 'q__h__c', 'q__h__e'].map(at)).toEqual([
       [['p'], undefined, undefined],
+      [['p', 'g'], 'p__g', undefined],
       [['p', 'h'], 'p__h', undefined],
       [['p', 'h'], undefined, 'p__h'],
-      [['p', 'x', 'yz'], 'p__x', 'p__x__yz'],
-      [['p', 'xy', 'z'], 'p__xy', 'p__xy__z'],
+      [['p', 'x', 'k'], 'p__x', 'p__x__k'],
+      [['p', 'x', 'n'], 'p__x', 'p__x__n'],
+      [['q', 'h'], 'q__h', undefined],
+      [['q', 'h'], undefined, 'q__h'],
     ]);
   });
 });
