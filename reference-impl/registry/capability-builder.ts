@@ -7,7 +7,7 @@ import { joinQualifiedName, lengthProblem, segmentProblem } from './names.js';
 import type { OwnerScope } from './owner-scope.js';
 import type { PrepareRules } from './prepare-rules.js';
 import type { Problem } from './registry-error.js';
-import type { PreparedTool, ToolFields } from './tool-binding.js';
+import type { PreparedTool } from './tool-binding.js';
 
 export interface PermitLintReport extends PermitLint {
   readonly source: string;
@@ -73,12 +73,12 @@ export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: 
     inject(source);
     const d = checked.definition;
     for (const lint of d.permitLints) lints.push({ ...lint, source });
-    const fields: ToolFields = {
+    return {
       qualifiedName, name: name as string, ownerPath: frozenPath(ownerPath), source, description: d.description,
       hidden: d.hidden, requiresApproval: d.requiresApproval, platforms: d.platforms, scopes: d.scopes,
       permissions: d.permissions, policy: d.policy, allow: d.allow, inputSchema: d.inputSchema, permitLints: d.permitLints,
+      scope, execute: d.execute,
     };
-    return { fields, scope, execute: d.execute };
   };
   return { named, inject, prepareTool };
 }

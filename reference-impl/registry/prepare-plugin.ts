@@ -11,7 +11,7 @@ import type { OwnerScope } from './owner-scope.js';
 import { skillScopeOf, toolScopeOf } from './owner-scope.js';
 import { segmentProblem } from './names.js';
 import type { PluginSource } from './plugin-source.js';
-import { addToolSource, pluginLabel, sourceOf } from './plugin-source.js';
+import { addToolSource, pluginLabel, sourceOf, sourcesIn } from './plugin-source.js';
 import type { PrepareRules } from './prepare-rules.js';
 import type { Problem } from './registry-error.js';
 import type { PreparedTool } from './tool-binding.js';
@@ -63,6 +63,7 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt:
     }
   }
   const found = rules.classify(plugin.files);
+  const sourceIn = sourcesIn(segments);
   // The tools of one location of the plugin (say agents/helper/tools) have one owner path and one scope.
   // Files are sorted, so a location's tools come one after another: each run of them shares one frozen
   // path and scope.
@@ -74,7 +75,7 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt:
     return owner;
   };
   for (const entry of found.tools) {
-    const source = sourceOf(segments, entry.file);
+    const source = sourceIn(entry.file);
     const read = plugin.read(entry.file);
     // Without this branch the entry's missing definition fails validateDefinition with the same code and source
     // (REGISTRY-002 fixes no more); it words the problem for authors and `capkit inspect`.
@@ -95,7 +96,7 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt:
     if (tool) out.tools.push(tool);
   }
   for (const entry of found.skills) {
-    const source = sourceOf(segments, entry.file);
+    const source = sourceIn(entry.file);
     const ownerPath = [...segments, ...entry.localOwner];
     const qualifiedName = named(ownerPath, entry.name, source, 'skill');
     if (qualifiedName === undefined) continue;

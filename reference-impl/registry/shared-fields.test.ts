@@ -62,13 +62,13 @@ describe('a caller-owned owner path is copied', () => {
     const path = ['a', 'b'];
     const t = build.prepareTool(path, 't', { description: 'd', execute: () => 1 }, 'addTool:a/b/t')!;
     path.push('c');
-    expect(t.fields.ownerPath).toEqual(['a', 'b']);
-    expect(Object.isFrozen(t.fields.ownerPath)).toBe(true);
+    expect(t.ownerPath).toEqual(['a', 'b']);
+    expect(Object.isFrozen(t.ownerPath)).toBe(true);
   });
   test('a frozen path is taken as it is', () => {
     const build = capabilityBuilder({ problems: [], lints: [] }, referencePrepareRules, undefined);
     const path = Object.freeze(['a']);
-    expect(build.prepareTool(path, 't', { description: 'd', execute: () => 1 }, 'addTool:a/t')!.fields.ownerPath).toBe(path);
+    expect(build.prepareTool(path, 't', { description: 'd', execute: () => 1 }, 'addTool:a/t')!.ownerPath).toBe(path);
   });
 });
 

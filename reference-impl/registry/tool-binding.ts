@@ -7,15 +7,16 @@ import type { OwnerScope } from './owner-scope.js';
 
 export type ToolFields = Omit<ToolCapability, 'context' | 'run' | 'agent' | 'skill' | 'prepared'>;
 
-export interface PreparedTool {
-  readonly fields: ToolFields;
+/** The fields, with the scope and execute they are bound with (one object a tool: a commit makes one per tool). */
+export interface PreparedTool extends ToolFields {
   readonly scope: OwnerScope;
   readonly execute: ValidDefinition['execute'];
 }
 
 /** The capability of `prepared` in generation `generation`; every binding of one prepared tool shares `prepared`. */
 export function bindTool(prepared: PreparedTool, generation: number): ToolCapability {
-  const { fields: f, scope, execute } = prepared;
+  const { scope, execute } = prepared;
+  const f = prepared;
   // The owner path is frozen (capability-builder.ts): the context and every binding share it.
   const context = { qualifiedName: f.qualifiedName, ownerPath: f.ownerPath, generation };
   // Field by field rather than spread: a commit binds every tool of the candidate, and this is the cheap form.
