@@ -13,9 +13,16 @@ export interface PreparedTool extends ToolFields {
   readonly execute: ValidDefinition['execute'];
 }
 
+/**
+ * Every capability's run: the execute it was prepared with, in its own fixed context. One function for all
+ * capabilities (a commit binds every tool of the candidate); it reads both from the capability it is called on.
+ */
+function runInContext(this: ToolCapability, input: unknown): unknown {
+  return (this.prepared as PreparedTool).execute(input, this.context);
+}
+
 /** The capability of `prepared` in generation `generation`; every binding of one prepared tool shares `prepared`. */
 export function bindTool(prepared: PreparedTool, generation: number): ToolCapability {
-  const { scope, execute } = prepared;
   const f = prepared;
   // The owner path is frozen (capability-builder.ts): the context and every binding share it.
   const context = { qualifiedName: f.qualifiedName, ownerPath: f.ownerPath, generation };
@@ -24,9 +31,9 @@ export function bindTool(prepared: PreparedTool, generation: number): ToolCapabi
     qualifiedName: f.qualifiedName, name: f.name, ownerPath: f.ownerPath, source: f.source, description: f.description,
     hidden: f.hidden, requiresApproval: f.requiresApproval, platforms: f.platforms, scopes: f.scopes,
     permissions: f.permissions, policy: f.policy, allow: f.allow, inputSchema: f.inputSchema, permitLints: f.permitLints,
-    context, run: (value) => execute(value, context), prepared,
+    context, run: runInContext, prepared,
     // Undefined where the scope has none: no agent or skill needed (every reader asks for undefined). Both
     // fields are always there, so every capability has one shape.
-    agent: scope.agent, skill: scope.skill,
+    agent: f.scope.agent, skill: f.scope.skill,
   };
 }
