@@ -3,8 +3,8 @@
 // per prepared tool: a recommit binds every unchanged tool to the prepared object it had
 // (registry/tool-binding.ts), and the next index takes their entries as they are.
 import type { ToolCapability } from '../registry/capability.js';
-import { signatureKey } from './access-signature.js';
 import { ASK_USER, FRAMEWORK_NAMES } from './framework-tools.js';
+import { frozenSignatureKey } from './frozen-signature-key.js';
 import { mcpServerOf } from './mcp-server.js';
 import { scopeKeyOf } from './tool-scope.js';
 import type { CatalogTool } from './types.js';
@@ -37,7 +37,7 @@ function derive(capability: ToolCapability, key: object): IndexedTool {
     framework: false,
     mcpServer: mcpServerOf(capability.source),
   });
-  const indexed = { tool, group: scopeKeyOf(capability), signatureKey: signatureKey(capability), shadowed: FRAMEWORK_NAMES.has(tool.qualifiedName) && tool.qualifiedName !== ASK_USER };
+  const indexed = { tool, group: scopeKeyOf(capability), signatureKey: frozenSignatureKey(capability), shadowed: FRAMEWORK_NAMES.has(tool.qualifiedName) && tool.qualifiedName !== ASK_USER };
   derived.set(key, indexed);
   return indexed;
 }

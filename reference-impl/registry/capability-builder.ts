@@ -7,7 +7,7 @@ import { joinQualifiedName, lengthProblem, segmentProblem } from './names.js';
 import type { OwnerScope } from './owner-scope.js';
 import type { PrepareRules } from './prepare-rules.js';
 import type { Problem } from './registry-error.js';
-import type { PreparedTool, ToolFields } from './tool-binding.js';
+import type { PreparedTool } from './tool-binding.js';
 
 export interface PermitLintReport extends PermitLint {
   readonly source: string;
@@ -28,6 +28,15 @@ export interface CapabilityBuilder {
   prepareTool(ownerPath: readonly string[], name: unknown, definition: unknown, source: string, scope?: OwnerScope): PreparedTool | undefined;
 }
 
+// A tool with neither an agent nor a skill needed: one object for all of them.
+const NO_SCOPE: OwnerScope = Object.freeze({});
+
+/**
+ * The owner path a tool keeps: a frozen copy, shared by the tools of one owner (prepare-plugin.ts hands them
+ * one frozen path), so neither the caller nor a tool's run can change another tool's context.
+ */
+const frozenPath = (ownerPath: readonly string[]): readonly string[] => (Object.isFrozen(ownerPath) ? ownerPath : Object.freeze([...ownerPath]));
+
 export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: string | undefined): CapabilityBuilder {
   const { problems, lints } = log;
   // A plugin's owner segments come back with each of its capabilities: each distinct one is judged once.
@@ -38,7 +47,8 @@ export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: 
   };
   const named = (ownerPath: readonly string[], name: unknown, source: string, what: string): string | undefined => {
     for (let i = 0; i <= ownerPath.length; i++) {
-      const bad = problemOf(i < ownerPath.length ? ownerPath[i] : name);
+      // The local name is judged each time: the names of a plugin's tools are mostly distinct.
+      const bad = i < ownerPath.length ? problemOf(ownerPath[i]) : segmentProblem(name, rules.segmentRule);
       if (bad !== undefined) {
         problems.push({ code: 'invalid-name', source, message: `${source}: invalid ${what} name: ${bad}` });
         return undefined;
@@ -55,7 +65,7 @@ export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: 
   const inject = (source: string): void => {
     if (failAt === source) problems.push({ code: 'prepare-failed', source, message: `prepare failed at ${source} (injected failure)` });
   };
-  const prepareTool = (ownerPath: readonly string[], name: unknown, definition: unknown, source: string, scope: OwnerScope = {}): PreparedTool | undefined => {
+  const prepareTool = (ownerPath: readonly string[], name: unknown, definition: unknown, source: string, scope: OwnerScope = NO_SCOPE): PreparedTool | undefined => {
     const qualifiedName = named(ownerPath, name, source, 'tool');
     if (qualifiedName === undefined) return undefined;
     const checked = rules.validate(definition, source);
@@ -63,12 +73,12 @@ export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: 
     inject(source);
     const d = checked.definition;
     for (const lint of d.permitLints) lints.push({ ...lint, source });
-    const fields: ToolFields = {
-      qualifiedName, name: name as string, ownerPath: [...ownerPath], source, description: d.description,
+    return {
+      qualifiedName, name: name as string, ownerPath: frozenPath(ownerPath), source, description: d.description,
       hidden: d.hidden, requiresApproval: d.requiresApproval, platforms: d.platforms, scopes: d.scopes,
       permissions: d.permissions, policy: d.policy, allow: d.allow, inputSchema: d.inputSchema, permitLints: d.permitLints,
+      scope, execute: d.execute,
     };
-    return { fields, scope, execute: d.execute };
   };
   return { named, inject, prepareTool };
 }

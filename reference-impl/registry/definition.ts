@@ -5,6 +5,7 @@ import type { Diagnostic } from '../permits/diagnostic.js';
 import { lintPermit } from '../permits/lint.js';
 import type { JsonSchema } from './input-schema.js';
 import { DEFAULT_INPUT_SCHEMA, projectInputSchema } from './input-schema.js';
+import { InternedLists } from './interned-lists.js';
 import type { Problem } from './registry-error.js';
 
 export const APPROVAL_POLICIES = ['never', 'on-risk', 'once', 'always'] as const;
@@ -64,8 +65,12 @@ export interface ValidDefinition {
 
 export type DefinitionCheck = { ok: true; definition: ValidDefinition } | { ok: false; problem: Problem };
 
+// Module-level predicates: a validation asks them of every list, and need not make them anew each time.
+const isString = (item: unknown): boolean => typeof item === 'string';
+const notToolScope = (s: string): boolean => !(TOOL_SCOPES as readonly string[]).includes(s);
+
 function stringList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  return Array.isArray(value) && value.every(isString);
 }
 
 // The wording after the field. REGISTRY-003 requires the message to name the source and the field only, so no
@@ -96,6 +101,11 @@ function lintOf(permit: string): ReturnType<typeof lintPermit> {
   return lint;
 }
 
+// Every validated definition holds its own copy of each list; equal copies are one frozen array.
+const lists = new InternedLists();
+// A definition without malformed permits (most of them) has this one empty lint list.
+const NO_LINTS: readonly PermitLint[] = Object.freeze([]);
+
 export function validateDefinition(value: unknown, source: string): DefinitionCheck {
   const fail = (field: string, reason: string): DefinitionCheck => ({
     ok: false,
@@ -106,7 +116,8 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
   const d = Object(value) as Record<string, unknown>;
   if (typeof d.description !== 'string' || d.description === '') return fail('description', REASON.description(d.description));
 
-  let inputSchema: JsonSchema = { ...DEFAULT_INPUT_SCHEMA };
+  // The default schema is frozen and shared: nothing that reads a generation changes a schema.
+  let inputSchema = DEFAULT_INPUT_SCHEMA as JsonSchema;
   if (d.inputSchema !== undefined) {
     const projected = projectInputSchema(d.inputSchema);
     if (!projected.ok) return fail('inputSchema', projected.reason);
@@ -119,7 +130,7 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
   if (!stringList(platforms)) return fail('platforms', REASON.strings(platforms));
   const scopes = d.scopes === undefined ? [] : d.scopes;
   if (!stringList(scopes)) return fail('scopes', REASON.strings(scopes));
-  const badScope = scopes.find((s) => !(TOOL_SCOPES as readonly string[]).includes(s));
+  const badScope = scopes.find(notToolScope);
   if (badScope !== undefined) return fail('scopes', REASON.scope(badScope));
   const permissions = d.permissions === undefined ? [] : d.permissions;
   if (!stringList(permissions)) return fail('permissions', REASON.permits(permissions));
@@ -139,10 +150,10 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
 
   // Permit lints feed `capkit inspect` only: the index lists permissions exactly as given (REGISTRY-006) and
   // no op reports lints, so no protocol answer depends on them.
-  const permitLints: PermitLint[] = [];
+  let permitLints: PermitLint[] | undefined;
   permissions.forEach((permit, index) => {
     const lint = lintOf(permit);
-    if (!lint.valid) permitLints.push({ index, permit, diagnostics: lint.diagnostics });
+    if (!lint.valid) (permitLints ??= []).push({ index, permit, diagnostics: lint.diagnostics });
   });
   return {
     ok: true,
@@ -150,14 +161,14 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
       description: d.description,
       inputSchema,
       requiresApproval: requiresApproval as ApprovalPolicy,
-      platforms: [...platforms],
-      scopes: [...scopes] as ToolScope[],
-      permissions: [...permissions],
+      platforms: lists.of(platforms),
+      scopes: lists.of(scopes) as readonly ToolScope[],
+      permissions: lists.of(permissions),
       hidden,
       policy: policy as ToolPolicy | undefined,
-      allow: [...allow],
+      allow: lists.of(allow),
       execute: d.execute as ValidDefinition['execute'],
-      permitLints,
+      permitLints: permitLints ?? NO_LINTS,
     },
   };
 }

@@ -77,8 +77,20 @@ const verdicts = new Map<string, string | undefined>();
 /** The metaschema's complaint, in words (only the invalid-definition message carries it). */
 const metaschemaText = (ajv: Ajv | Ajv2020): string => `not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}`;
 
+// And per schema object: a staged plugin's definitions are read once and never changed, so every commit
+// that prepares the plugin again meets the very objects it checked (no text to write for them).
+const verdictsByObject = new WeakMap<object, { problem: string | undefined }>();
+
 /** Why `root` is not a JSON Schema of its dialect, or undefined when it is one. */
 function metaschemaProblem(root: JsonSchema): string | undefined {
+  const known = verdictsByObject.get(root);
+  if (known !== undefined) return known.problem;
+  const problem = textVerdict(root);
+  verdictsByObject.set(root, { problem });
+  return problem;
+}
+
+function textVerdict(root: JsonSchema): string | undefined {
   const text = JSON.stringify(root);
   if (verdicts.has(text)) return verdicts.get(text);
   const ajv = dialectOf(root);

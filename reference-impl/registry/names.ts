@@ -11,7 +11,7 @@ export const SEPARATOR = '__';
 export const MAX_QUALIFIED_NAME = 64;
 
 export function joinQualifiedName(ownerPath: readonly string[], name: string): string {
-  return [...ownerPath, name].join(SEPARATOR);
+  return ownerPath.length === 0 ? name : `${ownerPath.join(SEPARATOR)}${SEPARATOR}${name}`;
 }
 
 // The wording of the two messages below is free: an invalid-name error is checked by its code and the

@@ -39,7 +39,13 @@ export interface PluginSource {
 
 /** `<plugin path>/<file>`, or just the file for the root plugin (the Sources rule of the design). */
 export function sourceOf(segments: readonly string[], file: string): string {
-  return segments.length === 0 ? file : `${segments.join('/')}/${file}`;
+  return sourcesIn(segments)(file);
+}
+
+/** sourceOf for the files of one plugin: its path is joined once for all of them. */
+export function sourcesIn(segments: readonly string[]): (file: string) => string {
+  const prefix = segments.length === 0 ? '' : `${segments.join('/')}/`;
+  return (file) => prefix + file;
 }
 
 /** `addTool:<plugin path>/<name>`, or `addTool:<name>` for the root plugin. */

@@ -6,10 +6,12 @@ import { checkAgent } from './agents.js';
 import type { AgentCapability, SkillCapability } from './capability.js';
 import type { PermitLintReport } from './capability-builder.js';
 import { capabilityBuilder } from './capability-builder.js';
+import type { ToolEntry } from './discover.js';
+import type { OwnerScope } from './owner-scope.js';
 import { skillScopeOf, toolScopeOf } from './owner-scope.js';
 import { segmentProblem } from './names.js';
 import type { PluginSource } from './plugin-source.js';
-import { addToolSource, pluginLabel, sourceOf } from './plugin-source.js';
+import { addToolSource, pluginLabel, sourceOf, sourcesIn } from './plugin-source.js';
 import type { PrepareRules } from './prepare-rules.js';
 import type { Problem } from './registry-error.js';
 import type { PreparedTool } from './tool-binding.js';
@@ -35,6 +37,16 @@ function instructionsOf(plugin: PluginSource, file: string): string {
   }
 }
 
+/** The owner path and scope of the tools of one location, and the first entry found there. */
+interface Owner {
+  readonly entry: ToolEntry;
+  readonly path: readonly string[];
+  readonly scope: OwnerScope;
+}
+
+/** Two entries in one tool location: the same kind (which fixes how many owners, at most two) below the same owners. */
+const sameLocation = (a: ToolEntry, b: ToolEntry): boolean => a.kind === b.kind && a.localOwner[0] === b.localOwner[0] && a.localOwner[1] === b.localOwner[1];
+
 export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt: string | undefined): PluginPart {
   const out: PluginPart = { tools: [], skills: [], agents: [], problems: [], lints: [] };
   const { named, inject, prepareTool } = capabilityBuilder(out, rules, failAt);
@@ -51,8 +63,19 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt:
     }
   }
   const found = rules.classify(plugin.files);
+  const sourceIn = sourcesIn(segments);
+  // The tools of one location of the plugin (say agents/helper/tools) have one owner path and one scope.
+  // Files are sorted, so a location's tools come one after another: each run of them shares one frozen
+  // path and scope.
+  let owner: Owner | undefined;
+  const ownerOf = (entry: ToolEntry): Owner => {
+    if (owner === undefined || !sameLocation(owner.entry, entry)) {
+      owner = { entry, path: Object.freeze([...segments, ...entry.localOwner]), scope: Object.freeze(toolScopeOf(segments, entry)) };
+    }
+    return owner;
+  };
   for (const entry of found.tools) {
-    const source = sourceOf(segments, entry.file);
+    const source = sourceIn(entry.file);
     const read = plugin.read(entry.file);
     // Without this branch the entry's missing definition fails validateDefinition with the same code and source
     // (REGISTRY-002 fixes no more); it words the problem for authors and `capkit inspect`.
@@ -68,11 +91,12 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt:
       named([...segments, ...entry.localOwner], entry.name, source, 'tool');
       continue;
     }
-    const tool = prepareTool([...segments, ...entry.localOwner], entry.name, read.definition, source, toolScopeOf(segments, entry));
+    const owner = ownerOf(entry);
+    const tool = prepareTool(owner.path, entry.name, read.definition, source, owner.scope);
     if (tool) out.tools.push(tool);
   }
   for (const entry of found.skills) {
-    const source = sourceOf(segments, entry.file);
+    const source = sourceIn(entry.file);
     const ownerPath = [...segments, ...entry.localOwner];
     const qualifiedName = named(ownerPath, entry.name, source, 'skill');
     if (qualifiedName === undefined) continue;

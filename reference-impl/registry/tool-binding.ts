@@ -7,27 +7,33 @@ import type { OwnerScope } from './owner-scope.js';
 
 export type ToolFields = Omit<ToolCapability, 'context' | 'run' | 'agent' | 'skill' | 'prepared'>;
 
-export interface PreparedTool {
-  readonly fields: ToolFields;
+/** The fields, with the scope and execute they are bound with (one object a tool: a commit makes one per tool). */
+export interface PreparedTool extends ToolFields {
   readonly scope: OwnerScope;
   readonly execute: ValidDefinition['execute'];
 }
 
-type Bound = { -readonly [K in keyof ToolCapability]: ToolCapability[K] };
+/**
+ * Every capability's run: the execute it was prepared with, in its own fixed context. One function for all
+ * capabilities (a commit binds every tool of the candidate); it reads both from the capability it is called on.
+ */
+function runInContext(this: ToolCapability, input: unknown): unknown {
+  return (this.prepared as PreparedTool).execute(input, this.context);
+}
 
 /** The capability of `prepared` in generation `generation`; every binding of one prepared tool shares `prepared`. */
 export function bindTool(prepared: PreparedTool, generation: number): ToolCapability {
-  const { fields: f, scope, execute } = prepared;
-  const context = { qualifiedName: f.qualifiedName, ownerPath: [...f.ownerPath], generation };
+  const f = prepared;
+  // The owner path is frozen (capability-builder.ts): the context and every binding share it.
+  const context = { qualifiedName: f.qualifiedName, ownerPath: f.ownerPath, generation };
   // Field by field rather than spread: a commit binds every tool of the candidate, and this is the cheap form.
-  const tool: Bound = {
+  return {
     qualifiedName: f.qualifiedName, name: f.name, ownerPath: f.ownerPath, source: f.source, description: f.description,
     hidden: f.hidden, requiresApproval: f.requiresApproval, platforms: f.platforms, scopes: f.scopes,
     permissions: f.permissions, policy: f.policy, allow: f.allow, inputSchema: f.inputSchema, permitLints: f.permitLints,
-    context, run: (value) => execute(value, context), prepared,
+    context, run: runInContext, prepared,
+    // Undefined where the scope has none: no agent or skill needed (every reader asks for undefined). Both
+    // fields are always there, so every capability has one shape.
+    agent: f.scope.agent, skill: f.scope.skill,
   };
-  // An agent or skill field only where the scope has one (absent = no agent or skill needed).
-  if (scope.agent !== undefined) tool.agent = scope.agent;
-  if (scope.skill !== undefined) tool.skill = scope.skill;
-  return tool;
 }
