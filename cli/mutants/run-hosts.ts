@@ -3,7 +3,7 @@
 // loading the suite modules once per worker (not once per host) is what keeps the broken-host and
 // variant catalogue quick; the suites need no change.
 import { startVitest } from 'vitest/node';
-import { suiteVitestOptions, suiteViteOverrides, suiteWorkers } from '../run/vitest-options.js';
+import { SUITE_RUN_EXCLUDE, suiteVitestOptions, suiteViteOverrides, suiteWorkers } from '../run/vitest-options.js';
 import { CATALOGUE_HOSTS_ENV, hostsRunnerPath, splitHostBlock, suiteArea, type CatalogueHost } from './catalogue-hosts.js';
 import type { Reporter, TestCase } from 'vitest/node';
 import type { SerializedError } from 'vitest';
@@ -108,6 +108,7 @@ export async function runHosts(hosts: readonly HostRun[], options: HostsRunOptio
           name: `hosts-${index + 1}`,
           runner: hostsRunnerPath(),
           include: suiteFilesOf([...new Set(group.flatMap((host) => host.areas))]),
+          exclude: [...SUITE_RUN_EXCLUDE],
           env: hostsEnv(group, options),
         },
       })),
