@@ -21,7 +21,8 @@ export interface TestManifest extends Collection {
   sources: string;
 }
 
-function filesUnder(dir: string): string[] {
+/** Every file below `dir`, kit-relative with `/` separators. */
+export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const found: string[] = [];
   const walk = (at: string): void => {

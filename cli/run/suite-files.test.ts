@@ -1,16 +1,13 @@
 // A run against a host leaves out only the suites' oracle self-tests: files that never reach a host and
 // name no requirement. A conformance test in a file so named would silently drop out of every run.
 import { describe, expect, test } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { kitRoot } from '../../spec/paths.js';
-import { readManifest } from '../list/manifest.js';
+import { filesUnder, readManifest } from '../list/manifest.js';
 import { suiteAreas } from './suite-areas.js';
 
-const suiteFilesOnDisk = (): string[] =>
-  suiteAreas().flatMap((area) =>
-    (readdirSync(join(kitRoot, 'suites', area), { recursive: true }) as string[]).filter((f) => f.endsWith('.test.ts')).map((f) => `suites/${area}/${f.split('\\').join('/')}`),
-  );
+const suiteFilesOnDisk = (): string[] => suiteAreas().flatMap((area) => filesUnder(join(kitRoot, 'suites', area)).filter((f) => f.endsWith('.test.ts')));
 
 describe('the suite files of a run', () => {
   test('every suite file is run, except oracle self-tests that reach no host and name no requirement', () => {
