@@ -24,7 +24,7 @@ describe('capkit run with four hosts', () => {
   beforeAll(async () => {
     run = await runCapkit([
       'run', '--host', referenceHostCompiled, '--host-cmd', PYTHON, '--host', mutant('or-as-and'), '--host', mutant('hidden-listed'),
-      '--areas', 'access', '--seed', '11', '--property-runs', '10', '--timeout-multiplier', '4', '--jobs', '2',
+      '--areas', 'access', '--seed', '11', '--property-runs', '3', '--timeout-multiplier', '4', '--jobs', '2',
       '--report', `json:${out.json}`, '--report', `md:${out.md}`, '--report', `html:${out.html}`,
     ]);
     record = JSON.parse(readFileSync(out.json, 'utf8')) as MatrixReport;

@@ -40,7 +40,7 @@ describe.concurrent('capkit run against correct hosts', () => {
 
   test('the reference served over stdio (capkit host) passes permits, access, registry and turns with protocol validation on', async ({ expect }) => {
     const report = tempReportPath();
-    const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host', '--areas', 'permits,access,registry,turns', '--validate-protocol', '--property-runs', '10', '--seed', '11', '--report', `json:${report}`]);
+    const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host', '--areas', 'permits,access,registry,turns', '--validate-protocol', '--property-runs', '3', '--seed', '11', '--report', `json:${report}`]);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const json = readReport(report);
     // The areas asked for, and area protocol, which is in scope whenever an area runs.
