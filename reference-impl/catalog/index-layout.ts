@@ -65,15 +65,18 @@ export function freshLayout(generation: Generation, framework: FrameworkTools, s
   const frameworkAskUserAt = add(framework.askUser, FRAMEWORK_ATTENDED, frameworkSignature);
   let pluginAskUserAt = -1;
   const capabilities = [...generation.byName.values()];
-  const entryOf = Int32Array.from(capabilities, (capability) => {
+  const entryOf = new Int32Array(capabilities.length);
+  const keys: object[] = new Array(capabilities.length);
+  for (let k = 0; k < capabilities.length; k++) {
+    const capability = capabilities[k]!;
     const { tool, group, signatureKey, shadowed } = indexedToolOf(capability);
     // Shadowed by a framework tool in every turn. A plugin ask_user stays in its scope group; the
     // framework's shadows it where it exists (attended turns).
     const at = shadowed ? -1 : add(tool, group, signatures.intern(capability, signatureKey));
     if (tool.qualifiedName === ASK_USER) pluginAskUserAt = at;
-    return at;
-  });
-  const keys = capabilities.map(derivationKeyOf);
+    entryOf[k] = at;
+    keys[k] = derivationKeyOf(capability);
+  }
   return { framework, signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt, keys, entryOf, picks: new BoundedCache(PICKS_KEPT) };
 }
 
@@ -83,7 +86,8 @@ export function takeOver(last: Layout, generation: Generation, framework: Framew
   const capabilities = [...generation.byName.values()];
   const keys = capabilities.map(derivationKeyOf);
   let tools: CatalogTool[] | undefined;
-  for (const [k, capability] of capabilities.entries()) {
+  for (let k = 0; k < capabilities.length; k++) {
+    const capability = capabilities[k]!;
     if (keys[k] === last.keys[k]) continue;
     const at = last.entryOf[k]!;
     const { tool, group, signatureKey } = indexedToolOf(capability);

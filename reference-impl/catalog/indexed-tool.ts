@@ -18,18 +18,22 @@ export interface IndexedTool {
   readonly shadowed: boolean;
 }
 
-// Kept as long as the prepared tool is (some generation or store still holds it).
-const derived = new WeakMap<object, IndexedTool>();
+// A capability bound from no prepared tool (built elsewhere) keeps its entry here, as long as it lives.
+const derivedOwn = new WeakMap<object, IndexedTool>();
 
 /** What an entry is derived from: the prepared tool a recommit binds an unchanged capability to. */
 export const derivationKeyOf = (capability: ToolCapability): object => capability.prepared ?? capability;
 
 export function indexedToolOf(capability: ToolCapability): IndexedTool {
-  const key = derivationKeyOf(capability);
-  return derived.get(key) ?? derive(capability, key);
+  const prepared = capability.prepared;
+  // Kept in the prepared tool's own slot (registry/capability.ts): it lives exactly as long as the tool.
+  if (prepared !== undefined) return (prepared.derived as IndexedTool | undefined) ?? (prepared.derived = derive(capability));
+  let own = derivedOwn.get(capability);
+  if (own === undefined) derivedOwn.set(capability, (own = derive(capability)));
+  return own;
 }
 
-function derive(capability: ToolCapability, key: object): IndexedTool {
+function derive(capability: ToolCapability): IndexedTool {
   const tool: CatalogTool = Object.freeze({
     qualifiedName: capability.qualifiedName,
     description: capability.description,
@@ -37,7 +41,5 @@ function derive(capability: ToolCapability, key: object): IndexedTool {
     framework: false,
     mcpServer: mcpServerOf(capability.source),
   });
-  const indexed = { tool, group: scopeKeyOf(capability), signatureKey: frozenSignatureKey(capability), shadowed: FRAMEWORK_NAMES.has(tool.qualifiedName) && tool.qualifiedName !== ASK_USER };
-  derived.set(key, indexed);
-  return indexed;
+  return { tool, group: scopeKeyOf(capability), signatureKey: frozenSignatureKey(capability), shadowed: FRAMEWORK_NAMES.has(tool.qualifiedName) && tool.qualifiedName !== ASK_USER };
 }

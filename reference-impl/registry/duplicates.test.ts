@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { findDuplicates } from './duplicates.js';
+import { findDuplicates, lookupOf } from './duplicates.js';
 
 describe('findDuplicates (REGISTRY-019)', () => {
   test('names the qualifiedName and both sources', () => {
@@ -14,5 +14,20 @@ describe('findDuplicates (REGISTRY-019)', () => {
   });
   test('distinct names, however similar, are fine', () => {
     expect(findDuplicates([{ qualifiedName: 'a_b', source: 'x' }, { qualifiedName: 'a__b', source: 'y' }, { qualifiedName: 'a-b', source: 'z' }])).toEqual([]);
+  });
+});
+
+describe('the lookup a check without duplicates leaves with its list', () => {
+  const list = [{ qualifiedName: 'b', source: 'x' }, { qualifiedName: 'a', source: 'y' }];
+  test('each name to its entry, in list order, for this very list', () => {
+    expect(findDuplicates(list)).toEqual([]);
+    expect([...lookupOf(list)!]).toEqual([['b', list[0]], ['a', list[1]]]);
+    // An equal list is another list: it was never checked.
+    expect(lookupOf([...list])).toBeUndefined();
+  });
+  test('none for a list with a duplicate', () => {
+    const twice = [...list, { qualifiedName: 'b', source: 'z' }];
+    expect(findDuplicates(twice)).toHaveLength(1);
+    expect(lookupOf(twice)).toBeUndefined();
   });
 });

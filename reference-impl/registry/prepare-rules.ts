@@ -17,7 +17,7 @@ export interface PrepareRules {
   readonly visible: VisibleRegistrations;
   readonly duplicates: (entries: readonly Named[]) => Problem[];
   /** The namespaces duplicates are judged in: tools and skills apart (REGISTRY-019). */
-  readonly namespaces: <T extends Named>(tools: readonly T[], skills: readonly T[]) => T[][];
+  readonly namespaces: <T extends Named>(tools: readonly T[], skills: readonly T[]) => (readonly T[])[];
   readonly classify: typeof classify;
   readonly validate: typeof validateDefinition;
   readonly requiredAgentFiles: readonly string[];
@@ -31,7 +31,8 @@ export const referencePrepareRules: PrepareRules = {
   maxQualifiedName: MAX_QUALIFIED_NAME,
   visible: visibleRegistrations,
   duplicates: findDuplicates,
-  namespaces: (tools, skills) => [[...tools], [...skills]],
+  // The lists as they are: a rule only reads them.
+  namespaces: (tools, skills) => [tools, skills],
   classify,
   validate: validateDefinition,
   requiredAgentFiles: REQUIRED_AGENT_FILES,

@@ -1,14 +1,14 @@
 // A prepared tool is what a definition becomes once its name is checked and it is validated: everything
 // but the generation. Binding gives it its fixed context (owner and generation, REGISTRY-017) and its run,
 // so a plugin prepared once can be bound again in each later generation that stages it unchanged.
-import type { ToolCapability } from './capability.js';
+import type { PreparedSlot, ToolCapability } from './capability.js';
 import type { ValidDefinition } from './definition.js';
 import type { OwnerScope } from './owner-scope.js';
 
 export type ToolFields = Omit<ToolCapability, 'context' | 'run' | 'agent' | 'skill' | 'prepared'>;
 
 /** The fields, with the scope and execute they are bound with (one object a tool: a commit makes one per tool). */
-export interface PreparedTool extends ToolFields {
+export interface PreparedTool extends ToolFields, PreparedSlot {
   readonly scope: OwnerScope;
   readonly execute: ValidDefinition['execute'];
 }
