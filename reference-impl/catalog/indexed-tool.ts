@@ -5,7 +5,7 @@
 import type { ToolCapability } from '../registry/capability.js';
 import { ASK_USER, FRAMEWORK_NAMES } from './framework-tools.js';
 import { frozenSignatureKey } from './frozen-signature-key.js';
-import { mcpServerOf } from './mcp-server.js';
+import { mcpServerOfTool } from './mcp-server.js';
 import { scopeKeyOf } from './tool-scope.js';
 import type { CatalogTool } from './types.js';
 
@@ -39,7 +39,7 @@ function derive(capability: ToolCapability): IndexedTool {
     description: capability.description,
     inputSchema: capability.inputSchema,
     framework: false,
-    mcpServer: mcpServerOf(capability.source),
+    mcpServer: mcpServerOfTool(capability),
   });
   return { tool, group: scopeKeyOf(capability), signatureKey: frozenSignatureKey(capability), shadowed: FRAMEWORK_NAMES.has(tool.qualifiedName) && tool.qualifiedName !== ASK_USER };
 }

@@ -85,12 +85,7 @@ export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: 
     inject(source);
     const d = checked.definition;
     for (let i = 0; i < d.permitLints.length; i++) lints.push({ ...d.permitLints[i]!, source });
-    return {
-      qualifiedName, name: name as string, ownerPath: frozenPath(ownerPath), source, description: d.description,
-      hidden: d.hidden, requiresApproval: d.requiresApproval, platforms: d.platforms, scopes: d.scopes,
-      permissions: d.permissions, policy: d.policy, allow: d.allow, inputSchema: d.inputSchema, permitLints: d.permitLints,
-      scope, execute: d.execute, derived: undefined,
-    };
+    return { qualifiedName, name: name as string, ownerPath: frozenPath(ownerPath), source, scope, definition: d, derived: undefined };
   };
   return { named, inject, prepareTool };
 }

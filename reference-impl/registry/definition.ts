@@ -70,7 +70,9 @@ const isString = (item: unknown): boolean => typeof item === 'string';
 const notToolScope = (s: string): boolean => !(TOOL_SCOPES as readonly string[]).includes(s);
 
 function stringList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every(isString);
+  if (!Array.isArray(value)) return false;
+  for (let i = 0; i < value.length; i++) if (!isString(value[i])) return false;
+  return true;
 }
 
 // The wording after the field. REGISTRY-003 requires the message to name the source and the field only, so no
