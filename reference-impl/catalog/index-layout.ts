@@ -48,12 +48,17 @@ export function freshLayout(generation: Generation, framework: FrameworkTools, s
   const signatureOf = new Int32Array(most);
   const groupIds = new Map<string, number>();
   const members: number[][] = [];
+  // The tools of one owner come one after another in one group: the group of the last key is kept.
+  let lastKey: string | undefined;
+  let lastGroup = -1;
   const add = (tool: CatalogTool, key: string, signature: number): number => {
-    let g = groupIds.get(key);
+    let g = key === lastKey ? lastGroup : groupIds.get(key);
     if (g === undefined) {
       groupIds.set(key, (g = groupIds.size));
       members.push([]);
     }
+    lastKey = key;
+    lastGroup = g;
     const at = tools.push(tool) - 1;
     members[g]!.push(at);
     groups[at] = g;
