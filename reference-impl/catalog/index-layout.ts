@@ -89,11 +89,13 @@ export function freshLayout(generation: Generation, framework: FrameworkTools, s
 export function takeOver(last: Layout, generation: Generation, framework: FrameworkTools): Layout | undefined {
   if (last.framework !== framework || last.keys.length !== generation.byName.size) return undefined;
   const capabilities = [...generation.byName.values()];
-  const keys = capabilities.map(derivationKeyOf);
+  // Filled as the walk goes: a layout that cannot be taken over is usually found out at its first entries.
+  const keys: object[] = new Array(capabilities.length);
   let tools: CatalogTool[] | undefined;
   for (let k = 0; k < capabilities.length; k++) {
     const capability = capabilities[k]!;
-    if (keys[k] === last.keys[k]) continue;
+    const key = (keys[k] = derivationKeyOf(capability));
+    if (key === last.keys[k]) continue;
     const at = last.entryOf[k]!;
     const { tool, group, signatureKey } = indexedToolOf(capability);
     // The same name (a shadowed tool has no entry) in the same group with the same signature: only the
