@@ -5,7 +5,7 @@ import type { AgentCapability, Named } from './capability.js';
 import { validateDefinition } from './definition.js';
 import { classify } from './discover.js';
 import { findDuplicates } from './duplicates.js';
-import { MAX_QUALIFIED_NAME, SEGMENT } from './names.js';
+import { isSegment, MAX_QUALIFIED_NAME } from './names.js';
 import type { Problem } from './registry-error.js';
 import type { VisibleRegistrations } from './seam.js';
 import { visibleRegistrations } from './seam.js';
@@ -27,7 +27,7 @@ export interface PrepareRules {
 }
 
 export const referencePrepareRules: PrepareRules = {
-  segmentRule: (s) => SEGMENT.test(s),
+  segmentRule: isSegment,
   maxQualifiedName: MAX_QUALIFIED_NAME,
   visible: visibleRegistrations,
   duplicates: findDuplicates,
