@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { findDuplicates, lookupOf } from './duplicates.js';
+import { findDuplicates, placesOf } from './duplicates.js';
 
 describe('findDuplicates (REGISTRY-019)', () => {
   test('names the qualifiedName and both sources', () => {
@@ -17,17 +17,17 @@ describe('findDuplicates (REGISTRY-019)', () => {
   });
 });
 
-describe('the lookup a check without duplicates leaves with its list', () => {
+describe('the places a check without duplicates leaves with its list', () => {
   const list = [{ qualifiedName: 'b', source: 'x' }, { qualifiedName: 'a', source: 'y' }];
-  test('each name to its entry, in list order, for this very list', () => {
+  test('each name to its place, in list order, for this very list', () => {
     expect(findDuplicates(list)).toEqual([]);
-    expect([...lookupOf(list)!]).toEqual([['b', list[0]], ['a', list[1]]]);
+    expect([...placesOf(list)!]).toEqual([['b', 0], ['a', 1]]);
     // An equal list is another list: it was never checked.
-    expect(lookupOf([...list])).toBeUndefined();
+    expect(placesOf([...list])).toBeUndefined();
   });
   test('none for a list with a duplicate', () => {
     const twice = [...list, { qualifiedName: 'b', source: 'z' }];
     expect(findDuplicates(twice)).toHaveLength(1);
-    expect(lookupOf(twice)).toBeUndefined();
+    expect(placesOf(twice)).toBeUndefined();
   });
 });

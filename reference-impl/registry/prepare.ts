@@ -4,7 +4,8 @@
 import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';
 import type { PermitLintReport, PrepareLog } from './capability-builder.js';
 import { capabilityBuilder } from './capability-builder.js';
-import { lookupOf } from './duplicates.js';
+import { placesOf } from './duplicates.js';
+import { NameLookup } from './name-lookup.js';
 import type { PluginSource } from './plugin-source.js';
 import { addToolSource } from './plugin-source.js';
 import type { PluginPart } from './prepare-plugin.js';
@@ -102,7 +103,8 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       reported.add(problem.message);
     }
     // The global view's tools are the generation's callable tools, in its order (generation.ts).
-    if (owner === undefined) byName = lookupOf(viewTools);
+    const places = owner === undefined ? placesOf(viewTools) : undefined;
+    if (places !== undefined) byName = new NameLookup(places, viewTools);
   }
   return { tools, skills, agents, seam, problems, lints, byName };
 }
