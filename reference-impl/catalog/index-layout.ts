@@ -48,12 +48,17 @@ export function freshLayout(generation: Generation, framework: FrameworkTools, s
   const signatureOf = new Int32Array(most);
   const groupIds = new Map<string, number>();
   const members: number[][] = [];
+  // The tools of one owner come one after another in one group: the group of the last key is kept.
+  let lastKey: string | undefined;
+  let lastGroup = -1;
   const add = (tool: CatalogTool, key: string, signature: number): number => {
-    let g = groupIds.get(key);
+    let g = key === lastKey ? lastGroup : groupIds.get(key);
     if (g === undefined) {
       groupIds.set(key, (g = groupIds.size));
       members.push([]);
     }
+    lastKey = key;
+    lastGroup = g;
     const at = tools.push(tool) - 1;
     members[g]!.push(at);
     groups[at] = g;
@@ -65,15 +70,18 @@ export function freshLayout(generation: Generation, framework: FrameworkTools, s
   const frameworkAskUserAt = add(framework.askUser, FRAMEWORK_ATTENDED, frameworkSignature);
   let pluginAskUserAt = -1;
   const capabilities = [...generation.byName.values()];
-  const entryOf = Int32Array.from(capabilities, (capability) => {
+  const entryOf = new Int32Array(capabilities.length);
+  const keys: object[] = new Array(capabilities.length);
+  for (let k = 0; k < capabilities.length; k++) {
+    const capability = capabilities[k]!;
     const { tool, group, signatureKey, shadowed } = indexedToolOf(capability);
     // Shadowed by a framework tool in every turn. A plugin ask_user stays in its scope group; the
     // framework's shadows it where it exists (attended turns).
     const at = shadowed ? -1 : add(tool, group, signatures.intern(capability, signatureKey));
     if (tool.qualifiedName === ASK_USER) pluginAskUserAt = at;
-    return at;
-  });
-  const keys = capabilities.map(derivationKeyOf);
+    entryOf[k] = at;
+    keys[k] = derivationKeyOf(capability);
+  }
   return { framework, signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt, keys, entryOf, picks: new BoundedCache(PICKS_KEPT) };
 }
 
@@ -81,10 +89,13 @@ export function freshLayout(generation: Generation, framework: FrameworkTools, s
 export function takeOver(last: Layout, generation: Generation, framework: FrameworkTools): Layout | undefined {
   if (last.framework !== framework || last.keys.length !== generation.byName.size) return undefined;
   const capabilities = [...generation.byName.values()];
-  const keys = capabilities.map(derivationKeyOf);
+  // Filled as the walk goes: a layout that cannot be taken over is usually found out at its first entries.
+  const keys: object[] = new Array(capabilities.length);
   let tools: CatalogTool[] | undefined;
-  for (const [k, capability] of capabilities.entries()) {
-    if (keys[k] === last.keys[k]) continue;
+  for (let k = 0; k < capabilities.length; k++) {
+    const capability = capabilities[k]!;
+    const key = (keys[k] = derivationKeyOf(capability));
+    if (key === last.keys[k]) continue;
     const at = last.entryOf[k]!;
     const { tool, group, signatureKey } = indexedToolOf(capability);
     // The same name (a shadowed tool has no entry) in the same group with the same signature: only the

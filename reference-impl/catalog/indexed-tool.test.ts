@@ -10,6 +10,7 @@ import type { FileContent, PluginTree } from '../registry/plugin-tree.js';
 import { pluginSourcesOf } from '../registry/plugin-tree.js';
 import type { TurnScope } from './catalog-index.js';
 import { buildCatalogIndex } from './catalog-index.js';
+import { indexedToolOf } from './indexed-tool.js';
 import { agentFiles, QQ_GROUP, scopeOf, toolFile } from './test-support.js';
 import { DEFAULT_DEFERRED_TOOLS } from './config.js';
 import type { HostSemantics } from '../semantics.js';
@@ -111,5 +112,25 @@ describe('catalog index entries kept per prepared tool, and the layout of the la
       const own = { ...fresh.current, tools: fresh.current.tools.map(({ prepared: _prepared, ...tool }) => tool) };
       expect(answers(store.current)).toEqual(answers(generationOf(own.number, own, visibleRegistrations), { ...referenceSemantics }));
     }
+  });
+});
+
+describe('the entry of a prepared tool', () => {
+  test('every binding of one prepared tool shares its entry; a capability of its own has its own', () => {
+    const store = new GenerationStore();
+    const commit = () => {
+      store.stage(pluginSourcesOf({ name: 'root', files: { 'tools/a/index.ts': toolFile('open') } }));
+      expect(store.commit([]).ok).toBe(true);
+      return store.current.byName.get('a')!;
+    };
+    const first = commit();
+    const second = commit();
+    expect(second).not.toBe(first);
+    expect(second.prepared).toBe(first.prepared);
+    expect(indexedToolOf(second)).toBe(indexedToolOf(first));
+    const { prepared: _prepared, ...own } = first;
+    expect(indexedToolOf(own)).not.toBe(indexedToolOf(first));
+    expect(indexedToolOf(own)).toEqual(indexedToolOf(first));
+    expect(indexedToolOf(own)).toBe(indexedToolOf(own));
   });
 });

@@ -5,7 +5,7 @@
 import type { ToolCapability } from '../registry/capability.js';
 import { ASK_USER, FRAMEWORK_NAMES } from './framework-tools.js';
 import { frozenSignatureKey } from './frozen-signature-key.js';
-import { mcpServerOf } from './mcp-server.js';
+import { mcpServerOfTool } from './mcp-server.js';
 import { scopeKeyOf } from './tool-scope.js';
 import type { CatalogTool } from './types.js';
 
@@ -18,26 +18,28 @@ export interface IndexedTool {
   readonly shadowed: boolean;
 }
 
-// Kept as long as the prepared tool is (some generation or store still holds it).
-const derived = new WeakMap<object, IndexedTool>();
+// A capability bound from no prepared tool (built elsewhere) keeps its entry here, as long as it lives.
+const derivedOwn = new WeakMap<object, IndexedTool>();
 
 /** What an entry is derived from: the prepared tool a recommit binds an unchanged capability to. */
 export const derivationKeyOf = (capability: ToolCapability): object => capability.prepared ?? capability;
 
 export function indexedToolOf(capability: ToolCapability): IndexedTool {
-  const key = derivationKeyOf(capability);
-  return derived.get(key) ?? derive(capability, key);
+  const prepared = capability.prepared;
+  // Kept in the prepared tool's own slot (registry/capability.ts): it lives exactly as long as the tool.
+  if (prepared !== undefined) return (prepared.derived as IndexedTool | undefined) ?? (prepared.derived = derive(capability));
+  let own = derivedOwn.get(capability);
+  if (own === undefined) derivedOwn.set(capability, (own = derive(capability)));
+  return own;
 }
 
-function derive(capability: ToolCapability, key: object): IndexedTool {
+function derive(capability: ToolCapability): IndexedTool {
   const tool: CatalogTool = Object.freeze({
     qualifiedName: capability.qualifiedName,
     description: capability.description,
     inputSchema: capability.inputSchema,
     framework: false,
-    mcpServer: mcpServerOf(capability.source),
+    mcpServer: mcpServerOfTool(capability),
   });
-  const indexed = { tool, group: scopeKeyOf(capability), signatureKey: frozenSignatureKey(capability), shadowed: FRAMEWORK_NAMES.has(tool.qualifiedName) && tool.qualifiedName !== ASK_USER };
-  derived.set(key, indexed);
-  return indexed;
+  return { tool, group: scopeKeyOf(capability), signatureKey: frozenSignatureKey(capability), shadowed: FRAMEWORK_NAMES.has(tool.qualifiedName) && tool.qualifiedName !== ASK_USER };
 }

@@ -5,3 +5,12 @@ const PREFIX = 'seam:mcp:';
 export function mcpServerOf(source: string): string | undefined {
   return source.startsWith(PREFIX) && source.length > PREFIX.length ? source.slice(PREFIX.length) : undefined;
 }
+
+/**
+ * mcpServerOf a capability's source. A capability with an owner path is a plugin's (its source starts with
+ * its plugin path, whose segments hold no ":") or an addTool's (`addTool:…`), never a Seam tool's: only the
+ * source of a capability without one is read.
+ */
+export function mcpServerOfTool(tool: { readonly ownerPath: readonly string[]; readonly source: string }): string | undefined {
+  return tool.ownerPath.length === 0 ? mcpServerOf(tool.source) : undefined;
+}

@@ -14,10 +14,19 @@ export const agentScopeKey = (agent: string): string => `agent:${agent}`;
 export const skillScopeKey = (skill: string): string => `skill:${skill}`;
 export const agentSkillScopeKey = (agent: string, skill: string): string => `agent-skill:${agent} ${skill}`;
 
-export function scopeKeyOf(scoped: Scoped): string {
-  const { agent, skill } = scoped;
+function keyOf(agent: string | undefined, skill: string | undefined): string {
   if (agent !== undefined && skill !== undefined) return agentSkillScopeKey(agent, skill);
   if (agent !== undefined) return agentScopeKey(agent);
   if (skill !== undefined) return skillScopeKey(skill);
   return PUBLIC_SCOPE;
+}
+
+// The tools of one owner come one after another and share one scope: the key last written is given back
+// for the same agent and skill, so a group's tools share one key string (looked up by its group once).
+let last: { agent: string | undefined; skill: string | undefined; key: string } | undefined;
+
+export function scopeKeyOf(scoped: Scoped): string {
+  const { agent, skill } = scoped;
+  if (last === undefined || agent !== last.agent || skill !== last.skill) last = { agent, skill, key: keyOf(agent, skill) };
+  return last.key;
 }

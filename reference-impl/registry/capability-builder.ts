@@ -37,6 +37,11 @@ const NO_SCOPE: OwnerScope = Object.freeze({});
  */
 const frozenPath = (ownerPath: readonly string[]): readonly string[] => (Object.isFrozen(ownerPath) ? ownerPath : Object.freeze([...ownerPath]));
 
+function invalidName(problems: Problem[], source: string, what: string, bad: string): undefined {
+  problems.push({ code: 'invalid-name', source, message: `${source}: invalid ${what} name: ${bad}` });
+  return undefined;
+}
+
 export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: string | undefined): CapabilityBuilder {
   const { problems, lints } = log;
   // A plugin's owner segments come back with each of its capabilities: each distinct one is judged once.
@@ -45,16 +50,23 @@ export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: 
     if (!judged.has(segment)) judged.set(segment, segmentProblem(segment, rules.segmentRule));
     return judged.get(segment);
   };
+  // The tools of one owner come with one frozen owner path (prepare-plugin.ts hands them one): the last
+  // such path whose segments all passed is not judged again, and its join is the prefix of their names.
+  let passed: readonly string[] | undefined;
+  let prefix = '';
   const named = (ownerPath: readonly string[], name: unknown, source: string, what: string): string | undefined => {
-    for (let i = 0; i <= ownerPath.length; i++) {
-      // The local name is judged each time: the names of a plugin's tools are mostly distinct.
-      const bad = i < ownerPath.length ? problemOf(ownerPath[i]) : segmentProblem(name, rules.segmentRule);
-      if (bad !== undefined) {
-        problems.push({ code: 'invalid-name', source, message: `${source}: invalid ${what} name: ${bad}` });
-        return undefined;
+    if (ownerPath !== passed) {
+      for (let i = 0; i < ownerPath.length; i++) {
+        const bad = problemOf(ownerPath[i]);
+        if (bad !== undefined) return invalidName(problems, source, what, bad);
       }
+      passed = Object.isFrozen(ownerPath) ? ownerPath : undefined;
+      prefix = ownerPath.length === 0 ? '' : joinQualifiedName(ownerPath, '');
     }
-    const qualifiedName = joinQualifiedName(ownerPath, name as string);
+    // The local name is judged each time: the names of a plugin's tools are mostly distinct.
+    const bad = segmentProblem(name, rules.segmentRule);
+    if (bad !== undefined) return invalidName(problems, source, what, bad);
+    const qualifiedName = prefix + (name as string);
     const tooLong = lengthProblem(qualifiedName, rules.maxQualifiedName);
     if (tooLong !== undefined) {
       problems.push({ code: 'invalid-name', source, message: `${source}: ${tooLong}` });
@@ -72,13 +84,8 @@ export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: 
     if (!checked.ok) return void problems.push(checked.problem);
     inject(source);
     const d = checked.definition;
-    for (const lint of d.permitLints) lints.push({ ...lint, source });
-    return {
-      qualifiedName, name: name as string, ownerPath: frozenPath(ownerPath), source, description: d.description,
-      hidden: d.hidden, requiresApproval: d.requiresApproval, platforms: d.platforms, scopes: d.scopes,
-      permissions: d.permissions, policy: d.policy, allow: d.allow, inputSchema: d.inputSchema, permitLints: d.permitLints,
-      scope, execute: d.execute,
-    };
+    for (let i = 0; i < d.permitLints.length; i++) lints.push({ ...d.permitLints[i]!, source });
+    return { qualifiedName, name: name as string, ownerPath: frozenPath(ownerPath), source, scope, definition: d, derived: undefined };
   };
   return { named, inject, prepareTool };
 }

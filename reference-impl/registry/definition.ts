@@ -70,7 +70,9 @@ const isString = (item: unknown): boolean => typeof item === 'string';
 const notToolScope = (s: string): boolean => !(TOOL_SCOPES as readonly string[]).includes(s);
 
 function stringList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every(isString);
+  if (!Array.isArray(value)) return false;
+  for (let i = 0; i < value.length; i++) if (!isString(value[i])) return false;
+  return true;
 }
 
 // The wording after the field. REGISTRY-003 requires the message to name the source and the field only, so no
@@ -106,55 +108,59 @@ const lists = new InternedLists();
 // A definition without malformed permits (most of them) has this one empty lint list.
 const NO_LINTS: readonly PermitLint[] = Object.freeze([]);
 
+// An absent list field is this empty list (interned like any other).
+const NONE: readonly string[] = Object.freeze([]);
+
+function failed(source: string, field: string, reason: string): DefinitionCheck {
+  return { ok: false, problem: { code: 'invalid-definition', source, field, message: `${source}: invalid tool definition: field "${field}" ${reason}` } };
+}
+
 export function validateDefinition(value: unknown, source: string): DefinitionCheck {
-  const fail = (field: string, reason: string): DefinitionCheck => ({
-    ok: false,
-    problem: { code: 'invalid-definition', source, field, message: `${source}: invalid tool definition: field "${field}" ${reason}` },
-  });
   // The protocol only ever hands a plain object with an execute function (plugin-tree.ts, seam-projection.ts);
   // anything else (a JS plugin's defineAgentTool(null)) has no description and fails there.
   const d = Object(value) as Record<string, unknown>;
-  if (typeof d.description !== 'string' || d.description === '') return fail('description', REASON.description(d.description));
+  if (typeof d.description !== 'string' || d.description === '') return failed(source, 'description', REASON.description(d.description));
 
   // The default schema is frozen and shared: nothing that reads a generation changes a schema.
   let inputSchema = DEFAULT_INPUT_SCHEMA as JsonSchema;
   if (d.inputSchema !== undefined) {
     const projected = projectInputSchema(d.inputSchema);
-    if (!projected.ok) return fail('inputSchema', projected.reason);
+    if (!projected.ok) return failed(source, 'inputSchema', projected.reason);
     inputSchema = projected.schema;
   }
   const requiresApproval = d.requiresApproval === undefined ? DEFAULT_APPROVAL : d.requiresApproval;
-  if (!(APPROVAL_POLICIES as readonly unknown[]).includes(requiresApproval)) return fail('requiresApproval', REASON.approval(requiresApproval));
+  if (!(APPROVAL_POLICIES as readonly unknown[]).includes(requiresApproval)) return failed(source, 'requiresApproval', REASON.approval(requiresApproval));
 
-  const platforms = d.platforms === undefined ? [] : d.platforms;
-  if (!stringList(platforms)) return fail('platforms', REASON.strings(platforms));
-  const scopes = d.scopes === undefined ? [] : d.scopes;
-  if (!stringList(scopes)) return fail('scopes', REASON.strings(scopes));
+  const platforms = d.platforms === undefined ? NONE : d.platforms;
+  if (!stringList(platforms)) return failed(source, 'platforms', REASON.strings(platforms));
+  const scopes = d.scopes === undefined ? NONE : d.scopes;
+  if (!stringList(scopes)) return failed(source, 'scopes', REASON.strings(scopes));
   const badScope = scopes.find(notToolScope);
-  if (badScope !== undefined) return fail('scopes', REASON.scope(badScope));
-  const permissions = d.permissions === undefined ? [] : d.permissions;
-  if (!stringList(permissions)) return fail('permissions', REASON.permits(permissions));
+  if (badScope !== undefined) return failed(source, 'scopes', REASON.scope(badScope));
+  const permissions = d.permissions === undefined ? NONE : d.permissions;
+  if (!stringList(permissions)) return failed(source, 'permissions', REASON.permits(permissions));
   const hidden = d.hidden === undefined ? false : d.hidden;
-  if (typeof hidden !== 'boolean') return fail('hidden', REASON.boolean(hidden));
+  if (typeof hidden !== 'boolean') return failed(source, 'hidden', REASON.boolean(hidden));
   const policy = d.policy;
   if (policy !== undefined && !(TOOL_POLICIES as readonly unknown[]).includes(policy)) {
-    return fail('policy', REASON.policy(policy));
+    return failed(source, 'policy', REASON.policy(policy));
   }
-  const allow = d.allow === undefined ? [] : d.allow;
+  const allow = d.allow === undefined ? NONE : d.allow;
   if (!stringList(allow)) {
-    return fail('allow', REASON.strings(allow));
+    return failed(source, 'allow', REASON.strings(allow));
   }
   if (typeof d.execute !== 'function') {
-    return fail('execute', REASON.execute());
+    return failed(source, 'execute', REASON.execute());
   }
 
   // Permit lints feed `capkit inspect` only: the index lists permissions exactly as given (REGISTRY-006) and
   // no op reports lints, so no protocol answer depends on them.
   let permitLints: PermitLint[] | undefined;
-  permissions.forEach((permit, index) => {
+  for (let index = 0; index < permissions.length; index++) {
+    const permit = permissions[index]!;
     const lint = lintOf(permit);
     if (!lint.valid) (permitLints ??= []).push({ index, permit, diagnostics: lint.diagnostics });
-  });
+  }
   return {
     ok: true,
     definition: {

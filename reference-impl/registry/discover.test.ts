@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, test, expect } from 'vitest';
 import { Volume, createFsFromVolume } from 'memfs';
 import type { WalkFs } from './discover.js';
@@ -72,5 +73,60 @@ describe('classify (REGISTRY-001/011/012)', () => {
   });
   test('a file directly in agents/ is not an agent folder', () => {
     expect(classify(['agents/README.md']).agents).toEqual([]);
+  });
+});
+
+// The shapes of REGISTRY-001 and of skills, read segment by segment: an oracle for classify, which reads
+// each path in place.
+function bySegments(files: readonly string[]) {
+  const tools: Array<[string, string[], string, string]> = [];
+  const skills: Array<[string, string[], string, string]> = [];
+  const agents: string[] = [];
+  const tool = (last: string | undefined) => last === 'index.ts' || last === 'index.js';
+  for (const file of files) {
+    const p = file.split('/');
+    if (p[0] === 'agents' && p.length >= 3 && !agents.includes(p[1]!)) agents.push(p[1]!);
+    const [a, b, c, d, e, f, g] = p;
+    if (p.length === 3 && a === 'tools' && tool(c)) tools.push([file, [], b!, 'public']);
+    if (p.length === 5 && a === 'agents' && c === 'tools' && tool(e)) tools.push([file, [b!], d!, 'agent']);
+    if (p.length === 5 && a === 'skills' && c === 'tools' && tool(e)) tools.push([file, [b!], d!, 'skill']);
+    if (p.length === 7 && a === 'agents' && c === 'skills' && e === 'tools' && tool(g)) tools.push([file, [b!, d!], f!, 'agent-skill']);
+    if (p.length === 3 && a === 'skills' && c === 'SKILL.md') skills.push([file, [], b!, 'public']);
+    if (p.length === 5 && a === 'agents' && c === 'skills' && e === 'SKILL.md') skills.push([file, [b!], d!, 'agent']);
+  }
+  return { tools, skills, agents };
+}
+
+describe('classify reads every path as its segments say', () => {
+  const segment = fc.constantFrom('tools', 'skills', 'agents', 'SKILL.md', 'index.ts', 'index.js', 'index.tsx', 'a', 'b', 'tool', '');
+  // Any segments, and paths shaped like locations (folder word, name, …, last segment) that often hit one.
+  const anyPath = fc.array(segment, { minLength: 1, maxLength: 8 }).map((s) => s.join('/'));
+  const shapes = ['tools/N', 'agents/N/tools/N', 'skills/N/tools/N', 'agents/N/skills/N/tools/N', 'skills/N', 'agents/N/skills/N', 'agents/N'];
+  const name = fc.constantFrom('a', 'b', '');
+  const shaped = fc
+    .tuple(fc.constantFrom(...shapes), fc.array(name, { minLength: 3, maxLength: 3 }), fc.constantFrom('index.ts', 'index.js', 'SKILL.md', 'x.md'))
+    .map(([shape, names, last]) => {
+      let n = 0;
+      return `${shape.replace(/N/g, () => names[n++]!)}/${last}`;
+    });
+  const path = fc.oneof(anyPath, shaped);
+  test('the same entries, owners, names and agent folders as a split into segments', () => {
+    fc.assert(
+      fc.property(fc.array(path, { maxLength: 12 }), (files) => {
+        const found = classify(files);
+        const entry = (e: { file: string; localOwner: readonly string[]; name: string; kind: string }) => [e.file, [...e.localOwner], e.name, e.kind];
+        expect({ tools: found.tools.map(entry), skills: found.skills.map(entry), agents: found.agents.map((a) => [a.name, a.dir]) }).toEqual({
+          ...bySegments(files),
+          agents: bySegments(files).agents.map((a) => [a, `agents/${a}`]),
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+  test('entries of one owner share its owner list; entries of another owner have their own', () => {
+    const found = classify(['agents/x/tools/a/index.ts', 'agents/x/tools/b/index.ts', 'agents/y/tools/c/index.ts', 'skills/x/tools/d/index.ts']);
+    expect(found.tools.map((t) => t.localOwner)).toEqual([['x'], ['x'], ['y'], ['x']]);
+    expect(found.tools[1]!.localOwner).toBe(found.tools[0]!.localOwner);
+    expect(found.tools[2]!.localOwner).not.toBe(found.tools[1]!.localOwner);
   });
 });

@@ -62,44 +62,81 @@ export function walkFiles(fs: WalkFs, root: string): string[] {
   return out.sort();
 }
 
-const TOOL_FILE = /^index\.(ts|js)$/;
+// Classification reads each path in place (no split into segments): a tool or skill location has a fixed
+// shape, so every segment it needs is found by the next "/" and compared where it lies.
+const SLASH = 47;
 
-/** The tool location of a path, or undefined: exactly the four shapes of REGISTRY-001. */
-function toolEntry(file: string, parts: readonly string[]): ToolEntry | undefined {
-  if (!TOOL_FILE.test(parts[parts.length - 1]!)) return undefined;
-  const p = parts;
-  if (p.length === 3 && p[0] === 'tools') {
-    return { file, localOwner: [], name: p[1]!, kind: 'public' };
-  }
-  if (p.length === 5 && p[0] === 'agents' && p[2] === 'tools') return { file, localOwner: [p[1]!], name: p[3]!, kind: 'agent' };
-  if (p.length === 5 && p[0] === 'skills' && p[2] === 'tools') return { file, localOwner: [p[1]!], name: p[3]!, kind: 'skill' };
-  if (p.length === 7 && p[0] === 'agents' && p[2] === 'skills' && p[4] === 'tools') return { file, localOwner: [p[1]!, p[3]!], name: p[5]!, kind: 'agent-skill' };
-  return undefined;
+/** The end of the segment of `file` that starts at `from`: the next "/", or the end of the path. */
+const segmentEnd = (file: string, from: number): number => {
+  const slash = file.indexOf('/', from);
+  return slash === -1 ? file.length : slash;
+};
+
+/** `file` has the segment `word` at `from`, and a "/" after it. */
+const folderAt = (file: string, from: number, word: string): boolean => file.startsWith(word, from) && file.charCodeAt(from + word.length) === SLASH;
+
+/** `file` from `from` on is exactly `text` (the last segment). */
+const lastIs = (file: string, from: number, text: string): boolean => file.length - from === text.length && file.startsWith(text, from);
+
+/** `tools/<name>/index.(ts|js)` at `from`, the end of the path: a tool entry of that location. */
+function toolAt(file: string, from: number, localOwner: readonly string[], kind: ToolLocation): ToolEntry | undefined {
+  if (!folderAt(file, from, 'tools')) return undefined;
+  const start = from + 'tools/'.length;
+  const end = segmentEnd(file, start);
+  if (end === file.length || !(lastIs(file, end + 1, 'index.ts') || lastIs(file, end + 1, 'index.js'))) return undefined;
+  return { file, localOwner, name: file.slice(start, end), kind };
 }
 
-function skillEntry(file: string, parts: readonly string[]): SkillEntry | undefined {
-  if (parts.length === 3 && parts[0] === 'skills' && parts[2] === 'SKILL.md') {
-    return { file, localOwner: [], name: parts[1]!, kind: 'public' };
-  }
-  if (parts.length === 5 && parts[0] === 'agents' && parts[2] === 'skills' && parts[4] === 'SKILL.md') return { file, localOwner: [parts[1]!], name: parts[3]!, kind: 'agent' };
-  return undefined;
-}
+// Entries of the public locations have no local owner: one empty list for all of them.
+const NO_OWNER: readonly string[] = Object.freeze([]);
 
 /**
  * Sorts posix paths (as walkFiles lists them) into tool entries, skills and agent folders; anything else,
- * the root AGENTS.md (the main agent's file, REGISTRY-012) included, adds no entry.
+ * the root AGENTS.md (the main agent's file, REGISTRY-012) included, adds no entry. The shapes are exactly
+ * those of REGISTRY-001 (tools/<t>, agents/<a>/tools/<t>, skills/<s>/tools/<t>, agents/<a>/skills/<s>/tools/<t>,
+ * each with index.ts or index.js) and of skills (skills/<s>/SKILL.md, agents/<a>/skills/<s>/SKILL.md); any
+ * file below agents/<a>/ makes <a> an agent folder.
  */
 export function classify(files: readonly string[]): Discovered {
   const tools: ToolEntry[] = [];
   const skills: SkillEntry[] = [];
   const agents = new Map<string, AgentDir>();
+  // The last owner lists handed out: the files of one owner are listed one after another, and share one.
+  let one: readonly string[] = NO_OWNER;
+  let two: readonly string[] = NO_OWNER;
+  const isSegment = (file: string, start: number, end: number, text: string | undefined): boolean => text !== undefined && text.length === end - start && file.startsWith(text, start);
+  const ownerOf = (file: string, start: number, end: number): readonly string[] => (isSegment(file, start, end, one[0]) ? one : (one = [file.slice(start, end)]));
+  const agentSkillOf = (agent: string, file: string, start: number, end: number): readonly string[] =>
+    two[0] === agent && isSegment(file, start, end, two[1]) ? two : (two = [agent, file.slice(start, end)]);
+  const push = (tool: ToolEntry | undefined): void => {
+    if (tool !== undefined) tools.push(tool);
+  };
   for (const file of files) {
-    const parts = file.split('/');
-    if (parts[0] === 'agents' && parts.length >= 3 && !agents.has(parts[1]!)) agents.set(parts[1]!, { name: parts[1]!, dir: `agents/${parts[1]!}` });
-    const tool = toolEntry(file, parts);
-    if (tool) tools.push(tool);
-    const skill = skillEntry(file, parts);
-    if (skill) skills.push(skill);
+    if (folderAt(file, 0, 'tools')) push(toolAt(file, 0, NO_OWNER, 'public'));
+    else if (folderAt(file, 0, 'skills')) {
+      const start = 'skills/'.length;
+      const end = segmentEnd(file, start);
+      if (end === file.length) continue;
+      if (lastIs(file, end + 1, 'SKILL.md')) skills.push({ file, localOwner: NO_OWNER, name: file.slice(start, end), kind: 'public' });
+      else push(toolAt(file, end + 1, ownerOf(file, start, end), 'skill'));
+    } else if (folderAt(file, 0, 'agents')) {
+      const start = 'agents/'.length;
+      const end = segmentEnd(file, start);
+      if (end === file.length) continue;
+      const local = ownerOf(file, start, end);
+      const agent = local[0]!;
+      if (!agents.has(agent)) agents.set(agent, { name: agent, dir: `agents/${agent}` });
+      const below = end + 1;
+      if (!folderAt(file, below, 'skills')) {
+        push(toolAt(file, below, local, 'agent'));
+        continue;
+      }
+      const skillStart = below + 'skills/'.length;
+      const skillEnd = segmentEnd(file, skillStart);
+      if (skillEnd === file.length) continue;
+      if (lastIs(file, skillEnd + 1, 'SKILL.md')) skills.push({ file, localOwner: local, name: file.slice(skillStart, skillEnd), kind: 'agent' });
+      else push(toolAt(file, skillEnd + 1, agentSkillOf(agent, file, skillStart, skillEnd), 'agent-skill'));
+    }
   }
   return { tools, skills, agents: [...agents.values()] };
 }

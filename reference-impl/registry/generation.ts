@@ -29,12 +29,18 @@ export interface GenerationStoreOptions {
   readonly publishBeforeValidating?: boolean;
 }
 
-export function generationOf(number: number, prepared: Pick<Prepared, 'tools' | 'skills' | 'agents' | 'seam'>, visible: PrepareRules['visible']): Generation {
+export function generationOf(number: number, prepared: Pick<Prepared, 'tools' | 'skills' | 'agents' | 'seam' | 'byName'>, visible: PrepareRules['visible']): Generation {
+  const { tools, skills, agents, seam } = prepared;
+  return { number, tools, skills, agents, seam, byName: prepared.byName ?? globalLookup(tools, seam, visible) };
+}
+
+/** The callable tools of the global lookup by qualifiedName: the plugins', then the visible Seam tools (the last holder of a name wins). */
+function globalLookup(tools: readonly ToolCapability[], seam: readonly ProjectedRegistration[], visible: PrepareRules['visible']): Map<string, ToolCapability> {
   const byName = new Map<string, ToolCapability>();
-  const globalSeam = new Set(visible(prepared.seam.map((p) => p.registration)));
-  for (const tool of prepared.tools) byName.set(tool.qualifiedName, tool);
-  for (const p of prepared.seam) if (globalSeam.has(p.registration)) for (const tool of p.tools) byName.set(tool.qualifiedName, tool);
-  return { number, tools: prepared.tools, skills: prepared.skills, agents: prepared.agents, seam: prepared.seam, byName };
+  const globalSeam = new Set(visible(seam.map((p) => p.registration)));
+  for (let i = 0; i < tools.length; i++) byName.set(tools[i]!.qualifiedName, tools[i]!);
+  for (const p of seam) if (globalSeam.has(p.registration)) for (const tool of p.tools) byName.set(tool.qualifiedName, tool);
+  return byName;
 }
 
 export class GenerationStore {

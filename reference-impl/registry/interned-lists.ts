@@ -21,7 +21,8 @@ export class InternedLists {
   /** The frozen list equal to `list` (same strings, same order): the one handed out before, if any. */
   of(list: readonly string[]): readonly string[] {
     let node = this.root;
-    for (const item of list) {
+    for (let i = 0; i < list.length; i++) {
+      const item = list[i]!;
       const next = (node.next ??= new Map());
       let child = next.get(item);
       if (child === undefined) next.set(item, (child = {}));

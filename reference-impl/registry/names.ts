@@ -4,6 +4,19 @@
 /** One owner-path segment or local name: lowercase alphanumerics, single `_` or `-` between them. */
 export const SEGMENT = /^[a-z0-9]+([_-][a-z0-9]+)*$/;
 
+/** SEGMENT.test(s), read character by character: alphanumerics, each single "_" or "-" between two of them. */
+export function isSegment(s: string): boolean {
+  // The start counts as just after a separator: a segment starts, and ends, with an alphanumeric.
+  let afterSeparator = true;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) afterSeparator = false;
+    else if ((c === 95 || c === 45) && !afterSeparator) afterSeparator = true;
+    else return false;
+  }
+  return !afterSeparator;
+}
+
 /** The join of owner path and local name (REGISTRY-007). */
 export const SEPARATOR = '__';
 

@@ -9,7 +9,8 @@ export interface OwnerScope {
 
 /** agents/<a>/… needs agent `[...plugin, a]`; …skills/<s>/tools/… needs skill `[...owner, s]` active. */
 export function toolScopeOf(segments: readonly string[], entry: Pick<ToolEntry, 'kind' | 'localOwner'>): OwnerScope {
-  const [first = '', second = ''] = entry.localOwner;
+  const first = entry.localOwner[0] ?? '';
+  const second = entry.localOwner[1] ?? '';
   switch (entry.kind) {
     case 'agent':
       return { agent: joinQualifiedName(segments, first) };

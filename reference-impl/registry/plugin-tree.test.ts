@@ -1,6 +1,7 @@
 import { describe, test, expect } from 'vitest';
 import type { PluginTree } from './plugin-tree.js';
-import { checkPluginTree, pluginSourcesOf } from './plugin-tree.js';
+import { checkPluginTree, definitionFromWire, pluginSourcesOf } from './plugin-tree.js';
+import { validateDefinition } from './definition.js';
 
 const tree: PluginTree = {
   name: 'root',
@@ -74,5 +75,18 @@ describe('prompt-section files (area turns)', () => {
   test('a section read as a tool entry is a module without a tool', () => {
     const [root] = pluginSourcesOf({ name: 'p', files: { 'tools/a/index.ts': { section: { title: 't' } } } });
     expect(root!.read('tools/a/index.ts')).toEqual({ kind: 'module' });
+  });
+});
+
+describe('definitionFromWire: the fields a wire tool gives, the rest absent', () => {
+  test('an absent field validates to its default, a given one to itself; other fields pass through', () => {
+    const definition = definitionFromWire({ description: 'd', platforms: ['qq'], note: 'kept', behavior: { returns: 1 } });
+    expect(definition.note).toBe('kept');
+    expect((definition.execute as () => unknown)()).toBe(1);
+    const checked = validateDefinition(definition, 'tools/a/index.ts');
+    expect(checked.ok && { ...checked.definition, execute: undefined }).toEqual({
+      description: 'd', inputSchema: { type: 'object' }, requiresApproval: 'on-risk', platforms: ['qq'], scopes: [], permissions: [],
+      hidden: false, policy: undefined, allow: [], execute: undefined, permitLints: [],
+    });
   });
 });

@@ -112,7 +112,14 @@ export function checkPluginTree(value: unknown, where = 'tree', depth = 0): Tree
 /** The in-process definition a wire ToolDefinition stands for: its fields, with execute from its behavior. */
 export function definitionFromWire(tool: Record<string, unknown>): Record<string, unknown> {
   const { behavior, ...fields } = tool;
-  return { ...fields, execute: executeOf(behavior as Behavior | undefined) };
+  // Every field of AgentToolDefinition, absent ones undefined (which validation reads as absent): the
+  // definitions of a tree then all have one layout.
+  return {
+    description: undefined, inputSchema: undefined, requiresApproval: undefined, platforms: undefined, scopes: undefined,
+    permissions: undefined, hidden: undefined, policy: undefined, allow: undefined,
+    ...fields,
+    execute: executeOf(behavior as Behavior | undefined),
+  };
 }
 
 /** How a tool, text or JSON file reads back, by its one FileContent key. */
@@ -148,10 +155,12 @@ export function pluginSourcesOf(tree: PluginTree, segments: readonly string[] = 
   const setup = setupOf(tree);
   // Read back as a file's bytes would be, once, here: each commit that prepares the plugin reads what it
   // was staged with (prepare never changes what it reads).
-  const reads = new Map([...texts].map(([path, text]) => [path, readContent(text)]));
+  // Keyed by the very strings `files` lists, the ones a read is asked for.
+  const files = walkFiles(memoryFolder([...texts.keys()], '/plugin'), '/plugin');
+  const reads = new Map(files.map((path) => [path, readContent(texts.get(path)!)]));
   const source: PluginSource = {
     segments,
-    files: walkFiles(memoryFolder([...texts.keys()], '/plugin'), '/plugin'),
+    files,
     read: (file) => reads.get(file)!,
     ...(setup ? { setup } : {}),
     digest: digestOf(segments, texts, tree),

@@ -44,6 +44,13 @@ interface Owner {
   readonly scope: OwnerScope;
 }
 
+/** The plugin's segments, then an entry's local owner (a list of at most two). */
+function ownerPathOf(segments: readonly string[], localOwner: readonly string[]): string[] {
+  const path = segments.slice();
+  for (let i = 0; i < localOwner.length; i++) path.push(localOwner[i]!);
+  return path;
+}
+
 /** Two entries in one tool location: the same kind (which fixes how many owners, at most two) below the same owners. */
 const sameLocation = (a: ToolEntry, b: ToolEntry): boolean => a.kind === b.kind && a.localOwner[0] === b.localOwner[0] && a.localOwner[1] === b.localOwner[1];
 
@@ -70,11 +77,12 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt:
   let owner: Owner | undefined;
   const ownerOf = (entry: ToolEntry): Owner => {
     if (owner === undefined || !sameLocation(owner.entry, entry)) {
-      owner = { entry, path: Object.freeze([...segments, ...entry.localOwner]), scope: Object.freeze(toolScopeOf(segments, entry)) };
+      owner = { entry, path: Object.freeze(ownerPathOf(segments, entry.localOwner)), scope: Object.freeze(toolScopeOf(segments, entry)) };
     }
     return owner;
   };
-  for (const entry of found.tools) {
+  for (let i = 0; i < found.tools.length; i++) {
+    const entry = found.tools[i]!;
     const source = sourceIn(entry.file);
     const read = plugin.read(entry.file);
     // Without this branch the entry's missing definition fails validateDefinition with the same code and source
@@ -88,7 +96,7 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt:
         message: `${source}: not a tool entry: ${why}`,
       });
       // A bad directory name is a second, separate problem of the same file (inspect shows both).
-      named([...segments, ...entry.localOwner], entry.name, source, 'tool');
+      named(ownerPathOf(segments, entry.localOwner), entry.name, source, 'tool');
       continue;
     }
     const owner = ownerOf(entry);
@@ -97,7 +105,7 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt:
   }
   for (const entry of found.skills) {
     const source = sourceIn(entry.file);
-    const ownerPath = [...segments, ...entry.localOwner];
+    const ownerPath = ownerPathOf(segments, entry.localOwner);
     const qualifiedName = named(ownerPath, entry.name, source, 'skill');
     if (qualifiedName === undefined) continue;
     inject(source);

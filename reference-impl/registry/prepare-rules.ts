@@ -5,7 +5,7 @@ import type { AgentCapability, Named } from './capability.js';
 import { validateDefinition } from './definition.js';
 import { classify } from './discover.js';
 import { findDuplicates } from './duplicates.js';
-import { MAX_QUALIFIED_NAME, SEGMENT } from './names.js';
+import { isSegment, MAX_QUALIFIED_NAME } from './names.js';
 import type { Problem } from './registry-error.js';
 import type { VisibleRegistrations } from './seam.js';
 import { visibleRegistrations } from './seam.js';
@@ -17,7 +17,7 @@ export interface PrepareRules {
   readonly visible: VisibleRegistrations;
   readonly duplicates: (entries: readonly Named[]) => Problem[];
   /** The namespaces duplicates are judged in: tools and skills apart (REGISTRY-019). */
-  readonly namespaces: <T extends Named>(tools: readonly T[], skills: readonly T[]) => T[][];
+  readonly namespaces: <T extends Named>(tools: readonly T[], skills: readonly T[]) => (readonly T[])[];
   readonly classify: typeof classify;
   readonly validate: typeof validateDefinition;
   readonly requiredAgentFiles: readonly string[];
@@ -27,11 +27,12 @@ export interface PrepareRules {
 }
 
 export const referencePrepareRules: PrepareRules = {
-  segmentRule: (s) => SEGMENT.test(s),
+  segmentRule: isSegment,
   maxQualifiedName: MAX_QUALIFIED_NAME,
   visible: visibleRegistrations,
   duplicates: findDuplicates,
-  namespaces: (tools, skills) => [[...tools], [...skills]],
+  // The lists as they are: a rule only reads them.
+  namespaces: (tools, skills) => [tools, skills],
   classify,
   validate: validateDefinition,
   requiredAgentFiles: REQUIRED_AGENT_FILES,

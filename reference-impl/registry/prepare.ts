@@ -4,6 +4,8 @@
 import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';
 import type { PermitLintReport, PrepareLog } from './capability-builder.js';
 import { capabilityBuilder } from './capability-builder.js';
+import { placesOf } from './duplicates.js';
+import { NameLookup } from './name-lookup.js';
 import type { PluginSource } from './plugin-source.js';
 import { addToolSource } from './plugin-source.js';
 import type { PluginPart } from './prepare-plugin.js';
@@ -48,6 +50,8 @@ export interface Prepared {
   readonly seam: readonly ProjectedRegistration[];
   readonly problems: readonly Problem[];
   readonly lints: readonly PermitLintReport[];
+  /** The global lookup's tools by name, when the duplicate check built it for the very list it publishes. */
+  readonly byName?: ReadonlyMap<string, ToolCapability>;
 }
 
 /** Each plugin prepared on its own; a store passes the parts it kept from its last commit (plugin-parts.ts). */
@@ -68,7 +72,7 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
   };
 
   for (const part of partsOf(input.plugins, input.failAt)) {
-    for (const tool of part.tools) bind(tool);
+    for (let i = 0; i < part.tools.length; i++) bind(part.tools[i]);
     skills.push(...part.skills);
     agents.push(...part.agents);
     problems.push(...part.problems);
@@ -89,13 +93,18 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
   // kind: tools and skills are separate namespaces (REGISTRY-019), as in the seed's own example layout.
   const owners = [...new Set(input.registrations.map((r) => r.scope).filter((s) => s !== GLOBAL_SCOPE))];
   const reported = new Set<string>();
+  let byName: ReadonlyMap<string, ToolCapability> | undefined;
   for (const owner of [undefined, ...owners]) {
     const visible = seam.filter((p) => rules.visible(input.registrations, owner).includes(p.registration));
-    const namespaces = rules.namespaces<ToolCapability | SkillCapability>([...tools, ...visible.flatMap((p) => p.tools)], [...skills, ...visible.flatMap((p) => p.skills)]);
+    const viewTools = [...tools, ...visible.flatMap((p) => p.tools)];
+    const namespaces = rules.namespaces<ToolCapability | SkillCapability>(viewTools, [...skills, ...visible.flatMap((p) => p.skills)]);
     for (const problem of namespaces.flatMap((named) => rules.duplicates(named))) {
       if (!reported.has(problem.message)) problems.push(problem);
       reported.add(problem.message);
     }
+    // The global view's tools are the generation's callable tools, in its order (generation.ts).
+    const places = owner === undefined ? placesOf(viewTools) : undefined;
+    if (places !== undefined) byName = new NameLookup(places, viewTools);
   }
-  return { tools, skills, agents, seam, problems, lints };
+  return { tools, skills, agents, seam, problems, lints, byName };
 }

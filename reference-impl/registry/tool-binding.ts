@@ -1,16 +1,18 @@
 // A prepared tool is what a definition becomes once its name is checked and it is validated: everything
 // but the generation. Binding gives it its fixed context (owner and generation, REGISTRY-017) and its run,
 // so a plugin prepared once can be bound again in each later generation that stages it unchanged.
-import type { ToolCapability } from './capability.js';
+import type { PreparedSlot, ToolCapability } from './capability.js';
 import type { ValidDefinition } from './definition.js';
 import type { OwnerScope } from './owner-scope.js';
 
-export type ToolFields = Omit<ToolCapability, 'context' | 'run' | 'agent' | 'skill' | 'prepared'>;
-
-/** The fields, with the scope and execute they are bound with (one object a tool: a commit makes one per tool). */
-export interface PreparedTool extends ToolFields {
+/** A named, validated tool: its name, owner and source, the scope it is bound with, and its definition as validated. */
+export interface PreparedTool extends PreparedSlot {
+  readonly qualifiedName: string;
+  readonly name: string;
+  readonly ownerPath: readonly string[];
+  readonly source: string;
   readonly scope: OwnerScope;
-  readonly execute: ValidDefinition['execute'];
+  readonly definition: ValidDefinition;
 }
 
 /**
@@ -18,19 +20,20 @@ export interface PreparedTool extends ToolFields {
  * capabilities (a commit binds every tool of the candidate); it reads both from the capability it is called on.
  */
 function runInContext(this: ToolCapability, input: unknown): unknown {
-  return (this.prepared as PreparedTool).execute(input, this.context);
+  return (this.prepared as PreparedTool).definition.execute(input, this.context);
 }
 
 /** The capability of `prepared` in generation `generation`; every binding of one prepared tool shares `prepared`. */
 export function bindTool(prepared: PreparedTool, generation: number): ToolCapability {
   const f = prepared;
+  const d = prepared.definition;
   // The owner path is frozen (capability-builder.ts): the context and every binding share it.
   const context = { qualifiedName: f.qualifiedName, ownerPath: f.ownerPath, generation };
   // Field by field rather than spread: a commit binds every tool of the candidate, and this is the cheap form.
   return {
-    qualifiedName: f.qualifiedName, name: f.name, ownerPath: f.ownerPath, source: f.source, description: f.description,
-    hidden: f.hidden, requiresApproval: f.requiresApproval, platforms: f.platforms, scopes: f.scopes,
-    permissions: f.permissions, policy: f.policy, allow: f.allow, inputSchema: f.inputSchema, permitLints: f.permitLints,
+    qualifiedName: f.qualifiedName, name: f.name, ownerPath: f.ownerPath, source: f.source, description: d.description,
+    hidden: d.hidden, requiresApproval: d.requiresApproval, platforms: d.platforms, scopes: d.scopes,
+    permissions: d.permissions, policy: d.policy, allow: d.allow, inputSchema: d.inputSchema, permitLints: d.permitLints,
     context, run: runInContext, prepared,
     // Undefined where the scope has none: no agent or skill needed (every reader asks for undefined). Both
     // fields are always there, so every capability has one shape.
