@@ -9,7 +9,7 @@ function* pairs<T>(at: ReadonlyMap<string, number>, list: readonly T[]): Generat
 }
 
 export class NameLookup<T> implements ReadonlyMap<string, T> {
-  /** `at`: each name's place in `entries`, in list order (a list without duplicates). */
+  /** `at`: each name's place in `list`, in list order (a list without duplicates). */
   constructor(
     private readonly at: ReadonlyMap<string, number>,
     private readonly list: readonly T[],
