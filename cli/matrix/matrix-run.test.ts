@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { schemaRegistry } from '../../host/schema-registry.js';
 import { kitRoot, referenceHostCompiled } from '../../spec/paths.js';
-import { runCapkit, type CapkitResult } from '../test-support/run-capkit.js';
+import { childTimeLimitMs, runCapkit, workOfArgs, type CapkitResult } from '../test-support/run-capkit.js';
 import type { MatrixReport } from './matrix-report.js';
 import { redCells } from '../report/matrix-view.js';
 
@@ -21,14 +21,16 @@ describe('capkit run with four hosts', () => {
   let run: CapkitResult;
   let record: MatrixReport;
 
+  const args = [
+    'run', '--host', referenceHostCompiled, '--host-cmd', PYTHON, '--host', mutant('or-as-and'), '--host', mutant('hidden-listed'),
+    '--areas', 'access', '--seed', '11', '--property-runs', '3', '--timeout-multiplier', '4', '--jobs', '2',
+    '--report', `json:${out.json}`, '--report', `md:${out.md}`, '--report', `html:${out.html}`,
+  ];
+
   beforeAll(async () => {
-    run = await runCapkit([
-      'run', '--host', referenceHostCompiled, '--host-cmd', PYTHON, '--host', mutant('or-as-and'), '--host', mutant('hidden-listed'),
-      '--areas', 'access', '--seed', '11', '--property-runs', '3', '--timeout-multiplier', '4', '--jobs', '2',
-      '--report', `json:${out.json}`, '--report', `md:${out.md}`, '--report', `html:${out.html}`,
-    ]);
+    run = await runCapkit(args);
     record = JSON.parse(readFileSync(out.json, 'utf8')) as MatrixReport;
-  }, 600_000);
+  }, childTimeLimitMs(workOfArgs(args)) + 10_000);
 
   test('exit 1: not every host passes; the record meets spec/schemas/matrix-report.schema.json', () => {
     expect(run.code, run.stderr).toBe(1);

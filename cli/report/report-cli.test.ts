@@ -2,7 +2,7 @@
 // carries a replay command that really replays it; --compare marks new failures and fixes.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { tempReportPath } from '../test-support/run-capkit.js';
+import { childTimeLimitMs, tempReportPath, workOfArgs } from '../test-support/run-capkit.js';
 import { runCapkitHere } from '../test-support/run-capkit-here.js';
 import type { RunReport } from '../run/report.js';
 import { escapeHtml } from './html-escape.js';
@@ -16,12 +16,14 @@ describe('reports of a failing host (or-as-and: commas read as AND)', () => {
   const html = json.replace(/\.json$/, '.html');
   let report: RunReport;
 
+  const args = ['run', '--host', 'reference-impl/mutants/or-as-and.ts', '--areas', 'permits', '--seed', '3', '--property-runs', '5', '--quiet',
+    '--report', `json:${json}`, '--report', `md:${md}`, '--report', `html:${html}`];
+
   beforeAll(async () => {
-    const r = await runCapkitHere(['run', '--host', 'reference-impl/mutants/or-as-and.ts', '--areas', 'permits', '--seed', '3', '--property-runs', '5', '--quiet',
-      '--report', `json:${json}`, '--report', `md:${md}`, '--report', `html:${html}`]);
+    const r = await runCapkitHere(args);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     report = read(json);
-  }, 120_000);
+  }, childTimeLimitMs(workOfArgs(args)));
 
   test('the JSON header says which kit, contract, fixtures, host, Node and seed', () => {
     expect(report.kit.version).toMatch(/^\d+\.\d+\.\d+/);
