@@ -12,8 +12,8 @@
 #   --reuse-dist   pack the dist/ already built (npm pack --ignore-scripts), as .ci/run does after npm test;
 #                  without it, npm pack's prepack builds dist/ afresh.
 # CAPKIT_SMOKE_TIMEOUT_MULTIPLIER (default 4) scales capkit's per-case timeouts on a loaded machine;
-# CAPKIT_SMOKE_KEEP=1 keeps the temporary folder. The install is offline: npm's cache must hold the
-# dependencies (it does after `npm ci`).
+# CAPKIT_SMOKE_KEEP=1 keeps the temporary folder. The install is offline when npm's cache holds the
+# dependencies and their registry metadata; otherwise it asks the registry (--prefer-offline).
 set -euo pipefail
 
 started=$(date +%s)
@@ -67,7 +67,13 @@ mkdir -p "$project"
 cd "$project"
 npm init -y >/dev/null
 echo "pack-smoke: installing $(basename "$tarball") into an empty project"
-npm i -D "$tarball" --no-audit --no-fund --offline --loglevel=error >/dev/null || fail "npm i -D $(basename "$tarball") --offline failed (is npm's cache warm? run npm ci in the kit first)"
+# Offline first. `npm ci` caches the dependencies' tarballs but not always the registry's metadata that
+# resolving the package's version ranges needs: on a machine whose npm cache is new, ask the registry.
+if ! npm i -D "$tarball" --no-audit --no-fund --offline --loglevel=error >/dev/null 2>"$work/offline.err"; then
+  echo "pack-smoke: the offline install needs what npm's cache lacks ($(grep -m1 -o 'ENOTCACHED\|code [A-Z]*' "$work/offline.err" || echo 'see npm'));" \
+    "installing with --prefer-offline"
+  npm i -D "$tarball" --no-audit --no-fund --prefer-offline --loglevel=error >/dev/null || fail "npm i -D $(basename "$tarball") failed, offline and with --prefer-offline"
+fi
 
 step npx --no-install capkit --version
 [ "$code" = 0 ] || fail "capkit --version exited $code"
