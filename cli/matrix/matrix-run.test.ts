@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { schemaRegistry } from '../../host/schema-registry.js';
 import { kitRoot, referenceHostCompiled } from '../../spec/paths.js';
-import { childTimeLimitMs, runCapkit, workOfArgs, type CapkitResult } from '../test-support/run-capkit.js';
+import { runCapkit, testTimeLimitOfArgs, type CapkitResult } from '../test-support/run-capkit.js';
 import type { MatrixReport } from './matrix-report.js';
 import { redCells } from '../report/matrix-view.js';
 
@@ -30,7 +30,7 @@ describe('capkit run with four hosts', () => {
   beforeAll(async () => {
     run = await runCapkit(args);
     record = JSON.parse(readFileSync(out.json, 'utf8')) as MatrixReport;
-  }, childTimeLimitMs(workOfArgs(args)) + 10_000);
+  }, testTimeLimitOfArgs(args));
 
   test('exit 1: not every host passes; the record meets spec/schemas/matrix-report.schema.json', () => {
     expect(run.code, run.stderr).toBe(1);

@@ -8,7 +8,7 @@ import { catalogueNames, variantName } from './run-mutants.js';
 import { kitRoot } from '../../spec/paths.js';
 import { loadRequirements } from '../../spec/requirements.js';
 import { aggregate } from '../run/aggregate.js';
-import { childTimeLimitMs, runCapkit, workOfArgs } from '../test-support/run-capkit.js';
+import { runCapkit, testTimeLimitOfArgs } from '../test-support/run-capkit.js';
 import { checkHost, type HostCheck } from './host-check.js';
 import { runHosts } from './run-hosts.js';
 
@@ -64,7 +64,7 @@ describe.concurrent('capkit mutants over the whole catalogue', () => {
   for (const [half, names] of HALVES.entries()) {
     const args = [...CATALOGUE_ARGS, '--only', names.join(',')];
     test(`half ${half + 1} of 2: every broken host is caught by its own rule, every variant red on no MUST`, async ({ expect }) => {
-      const r = await runCapkit(args, { work: workOfArgs(args) });
+      const r = await runCapkit(args);
       const checks = JSON.parse(r.stdout) as HostCheck[];
       expect(checks.map((c) => c.name).sort()).toEqual([...names].sort());
       const failed = checks.filter((c) => !c.passed).map((c) => `${c.name}: ${c.problems.join('; ')}`);
@@ -75,6 +75,6 @@ describe.concurrent('capkit mutants over the whole catalogue', () => {
         if (c.kind === 'variant') expect(c.red.filter((red) => red.level === 'MUST'), c.name).toEqual([]);
       }
       expect(r.code).toBe(failed.length === 0 ? 0 : 1);
-    }, childTimeLimitMs(workOfArgs(args)) + 10_000);
+    }, testTimeLimitOfArgs(args));
   }
 });

@@ -2,7 +2,7 @@
 // counts, each test running in exactly one shard; `capkit fuzz --shard` takes its own seed and share.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { childTimeLimitMs, runCapkit, tempReportPath, workOfArgs } from '../test-support/run-capkit.js';
+import { runCapkit, tempReportPath, testTimeLimitOfArgs } from '../test-support/run-capkit.js';
 import type { RunReport } from '../run/report.js';
 
 const read = (file: string): RunReport => JSON.parse(readFileSync(file, 'utf8')) as RunReport;
@@ -22,7 +22,7 @@ describe('capkit run --shard i/n + capkit report merge', () => {
     ]);
     // The whole run passes; each shard alone is a subset and ends without a verdict (exit 5).
     expect(runs.map((r) => r.code), runs.map((r) => r.stdout + r.stderr).join('\n')).toEqual([0, 5, 5]);
-  }, childTimeLimitMs(workOfArgs(base)) + 10_000);
+  }, testTimeLimitOfArgs(base));
 
   test('each test runs in exactly one shard, and both shards run some', () => {
     const [one, two, all] = [executed(read(files.s1)), executed(read(files.s2)), executed(read(files.all))];

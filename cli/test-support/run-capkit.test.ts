@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { childTimeLimitMs, workOfArgs } from './run-capkit.js';
+import { childTimeLimitMs, testTimeLimitOfArgs, workOfArgs } from './run-capkit.js';
 
 describe('a child capkit’s time limit follows from its work', () => {
   test('read from the command line: areas, property runs, hosts and time budgets', () => {
@@ -22,6 +22,8 @@ describe('a child capkit’s time limit follows from its work', () => {
     // Starting the suites is most of a short run's cost: a run that greps one test still gets its start.
     expect(childTimeLimitMs(workOfArgs(['run', '--areas', 'permits', '--grep', 'PERMIT-005']))).toBeGreaterThanOrEqual(150_000);
     expect(childTimeLimitMs(workOfArgs(['run', '--host', 'a.js', '--host', 'b.js', '--areas', 'access']))).toBeGreaterThan(childTimeLimitMs(workOfArgs(['run', '--host', 'a.js', '--areas', 'access'])));
+    // The test around a child outlasts the child's own limit, so the child's timeout is what it reports.
+    expect(testTimeLimitOfArgs(['run', '--areas', 'access'])).toBeGreaterThan(childTimeLimitMs(workOfArgs(['run', '--areas', 'access'])));
     expect(childTimeLimitMs(workOfArgs(['mutants'], 100))).toBeGreaterThan(childTimeLimitMs(workOfArgs(['mutants', '--only', 'x'], 100)));
   });
 });

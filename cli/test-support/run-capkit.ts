@@ -54,6 +54,11 @@ export function childTimeLimitMs(work: ChildWork = {}): number {
   return Math.round(SLACK * (IDLE_MS.start + starts + suites + (work.seconds ?? 0) * 1_000));
 }
 
+/** The limit of a test or hook that runs the command line `args` in a child: the child's own, and a moment to report it. */
+export function testTimeLimitOfArgs(args: readonly string[]): number {
+  return childTimeLimitMs(workOfArgs(args)) + 10_000;
+}
+
 function optionValue(args: readonly string[], name: string): string | undefined {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
