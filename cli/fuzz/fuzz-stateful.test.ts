@@ -1,5 +1,7 @@
 // `capkit fuzz registry|turns|catalog` end to end: random operation sequences compared with the reference
 // step by step; a disagreement is shrunk, written as a fixture and replayed. Budgets are run counts.
+// Module hosts are named by their compiled files: the host child each campaign starts then loads plain
+// JavaScript, not TypeScript through vite (that path is run end to end by cli/run/replay.test.ts).
 import { describe, expect, test } from 'vitest';
 import { classesOf, expectReplayReproduces, fixtureOf, tempDir } from '../test-support/fuzz-classes.js';
 import { runCapkitHere } from '../test-support/run-capkit-here.js';
@@ -7,7 +9,7 @@ import { runCapkitHere } from '../test-support/run-capkit-here.js';
 describe('capkit fuzz over operation sequences', () => {
   test('catalog: a planted eviction bug and a planted isolation bug, both found in one campaign', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'catalog', '--host', 'host/fakes/catalog-two-bugs.ts', '--runs', '30', '--seed', '3', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'catalog', '--host', 'dist/host/fakes/catalog-two-bugs.js', '--runs', '30', '--seed', '3', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     expect(classes.map((c) => c.requirement).sort()).toEqual(['CATALOG-014', 'CATALOG-017']);
@@ -23,7 +25,7 @@ describe('capkit fuzz over operation sequences', () => {
 
   test('registry: a broken host is found through random operation sequences, shrunk to a few steps', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'registry', '--host', 'reference-impl/mutants/released-pins-callable.ts', '--runs', '30', '--seed', '2', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'registry', '--host', 'dist/reference-impl/mutants/released-pins-callable.js', '--runs', '30', '--seed', '2', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     expect(classes.map((c) => c.requirement)).toEqual(['REGISTRY-018']);
@@ -34,7 +36,7 @@ describe('capkit fuzz over operation sequences', () => {
 
   test('turns: a host that runs unattended what needs a question → one class, TURN-010, after the second look', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'turns', '--host', 'reference-impl/mutants/unattended-allowed.ts', '--runs', '20', '--seed', '2', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'turns', '--host', 'dist/reference-impl/mutants/unattended-allowed.js', '--runs', '20', '--seed', '2', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     expect(classes.map((c) => `${c.requirement} ${c.shape}`)).toEqual(['TURN-010 call']);

@@ -2,6 +2,8 @@
 // report every bug of a multi-bug host as a class of its own, each with a shrunk example, a fixture and
 // a replay that reproduces exactly that class; a host that fails to answer is never a disagreement.
 // Budgets are run counts, never wall time, so a busy machine only makes these slower.
+// Module hosts are named by their compiled files: the host child each campaign starts then loads plain
+// JavaScript, not TypeScript through vite (that path is run end to end by cli/run/replay.test.ts).
 import { describe, expect, test } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { classesOf, expectReplayReproduces, fixtureOf, tempDir } from '../test-support/fuzz-classes.js';
@@ -16,7 +18,7 @@ describe('capkit fuzz', () => {
 
   test('permits: a host with three independent bugs → three classes, each with its own fixture and an exact replay', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'permits', '--host', 'host/fakes/multi-bug-permits.ts', '--runs', '40', '--seed', '7', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'permits', '--host', 'dist/host/fakes/multi-bug-permits.js', '--runs', '40', '--seed', '7', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     // AND for commas (PERMIT-005), an empty list denying (PERMIT-007), roles matched exactly (PERMIT-013).
@@ -39,7 +41,7 @@ describe('capkit fuzz', () => {
 
   test('access: the same host, every bug its own class (scopes, hidden, each permit bug through permissions)', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'access', '--host', 'host/fakes/multi-bug-permits.ts', '--runs', '80', '--seed', '3', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/host/fakes/multi-bug-permits.js', '--runs', '80', '--seed', '3', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     const keys = classes.map((c) => `${c.requirement} ${c.shape}`).sort();
