@@ -1,6 +1,7 @@
 // The in-process plug-in style: a JS/TS module whose default export has hello() and run(case).
 import { isAbsolute, resolve } from 'node:path';
 import { outcomeOfAnswer, preview } from './answer-outcome.js';
+import { copyCase } from './case-copy.js';
 import type { CaseOutcome, HostConnection } from './connection.js';
 import { HostStartError } from './host-start-error.js';
 import { HostExitAttempt, holdExitGuard } from './exit-guard.js';
@@ -87,7 +88,7 @@ export async function connectInProcess(host: InProcessHost, options: HostOptions
     }
     let copy: Case;
     try {
-      copy = structuredClone(testCase);
+      copy = copyCase(testCase);
     } catch (error) {
       return { kind: 'protocol', message: `case ${testCase.id} is not plain JSON: ${errorText(error)}` };
     }

@@ -78,13 +78,14 @@ export function stepError(result: StepResult): { code: string; message: string }
  * where a value was expected is a FAIL naming the step.
  */
 export function booleanOf(result: StepResult | undefined, key: string, index: number, step: Step): boolean {
-  const where = `step ${index} ${JSON.stringify(step).slice(0, 300)}`;
-  if (result === undefined) throw new Error(`FAIL: ${where} has no result`);
+  // Named only when it fails: a step can carry a megabyte permit, and most steps answer as they should.
+  const where = (): string => `step ${index} ${JSON.stringify(step).slice(0, 300)}`;
+  if (result === undefined) throw new Error(`FAIL: ${where()} has no result`);
   const error = stepError(result);
-  if (error) throw new Error(`FAIL: ${where} answered error ${error.code} (${error.message}) where "${key}" was expected`);
+  if (error) throw new Error(`FAIL: ${where()} answered error ${error.code} (${error.message}) where "${key}" was expected`);
   const value = result[key];
   if (typeof value !== 'boolean') {
-    throw new Error(`FAIL: ${where} answered ${JSON.stringify(result)}: "${key}" should be a boolean`);
+    throw new Error(`FAIL: ${where()} answered ${JSON.stringify(result)}: "${key}" should be a boolean`);
   }
   return value;
 }
