@@ -2,7 +2,7 @@
 // carries a replay command that really replays it; --compare marks new failures and fixes.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { childTimeLimitMs, tempReportPath, workOfArgs } from '../test-support/run-capkit.js';
+import { tempReportPath, testTimeLimitOfArgs } from '../test-support/run-capkit.js';
 import { runCapkitHere } from '../test-support/run-capkit-here.js';
 import type { RunReport } from '../run/report.js';
 import { escapeHtml } from './html-escape.js';
@@ -23,7 +23,7 @@ describe('reports of a failing host (or-as-and: commas read as AND)', () => {
     const r = await runCapkitHere(args);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     report = read(json);
-  }, childTimeLimitMs(workOfArgs(args)));
+  }, testTimeLimitOfArgs(args));
 
   test('the JSON header says which kit, contract, fixtures, host, Node and seed', () => {
     expect(report.kit.version).toMatch(/^\d+\.\d+\.\d+/);
