@@ -52,4 +52,9 @@ export interface ConnectOptions {
    * (PROTOCOL-001) of the next case. Absent: the connection's own first hello fixes them.
    */
   expectedHello?: HelloResponse;
+  /**
+   * Stdio hosts: take over the healthy host process an earlier connection of the same command in this
+   * process left, and leave this one's the same way on close (the suites, one connection per test file).
+   */
+  shareProcess?: boolean;
 }

@@ -2,6 +2,7 @@
 // Every failure of the process (spawn error, exit, EPIPE) becomes an event; nothing here ever throws
 // asynchronously or leaves an 'error' event unhandled.
 import { spawn } from 'node:child_process';
+import { processRuns } from './process-runs.js';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { LineSplitter } from './line-splitter.js';
 import { TextRing } from './text-ring.js';
@@ -12,15 +13,19 @@ export type HostEvent =
   | { kind: 'overflow'; bytes: number }
   | { kind: 'timeout' };
 
-export interface HostProcessOptions {
-  command: string;
-  cwd?: string;
-  env?: NodeJS.ProcessEnv;
-  maxLineBytes: number;
+/** Where a process's stderr and unasked-for stdout go: the connection that is using it. */
+export interface HostSink {
   /** The connection's log (stderr of every incarnation, plus kit notes). */
   log: TextRing;
   /** A stdout line that arrived while nobody waited for one. */
   onNoise(line: string): void;
+}
+
+export interface HostProcessOptions extends HostSink {
+  command: string;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  maxLineBytes: number;
 }
 
 /**
@@ -40,8 +45,10 @@ export class HostProcess {
   private exitDescription: string | undefined;
   private overflowBytes: number | undefined;
   private readonly exitWaiters: (() => void)[] = [];
+  private sink: HostSink;
 
-  constructor(private readonly options: HostProcessOptions) {
+  constructor(options: HostProcessOptions) {
+    this.sink = { log: options.log, onNoise: options.onNoise };
     this.splitter = new LineSplitter(options.maxLineBytes);
     // detached: the shell leads a new process group, so one kill reaches everything the host started.
     this.child = spawn('/bin/sh', ['-c', options.command], {
@@ -58,7 +65,7 @@ export class HostProcess {
     this.child.stderr.setEncoding('utf8');
     this.child.stderr.on('data', (text: string) => {
       this.stderr.append(text);
-      options.log.append(text);
+      this.sink.log.append(text);
     });
     this.child.stdout.on('data', (chunk: Buffer) => this.onStdout(chunk));
     this.child.on('error', (error) => this.finish(`could not be started: ${error.message}`));
@@ -72,6 +79,30 @@ export class HostProcess {
         this.finish(description);
       });
     });
+  }
+
+  /** Hands the process to another connection (a kept host taken by the next one, see idle-hosts.ts). */
+  attach(sink: HostSink): void {
+    this.sink = sink;
+  }
+
+  /**
+   * Whether this process (and its pipes) keeps the kit's process alive. A kept host does not: the kit's
+   * process ends when its own work does, and then says bye to it (idle-hosts.ts).
+   */
+  holdsKit(on: boolean): void {
+    for (const handle of [this.child, this.child.stdin, this.child.stdout, this.child.stderr] as { ref?(): void; unref?(): void }[]) {
+      if (on) handle.ref?.();
+      else handle.unref?.();
+    }
+  }
+
+  /**
+   * Whether the process still runs, asked of the system: a host that died a moment ago is a zombie until
+   * this process gets to reap it, and `exited` only says so after that.
+   */
+  stillRuns(): boolean {
+    return !this.exited && processRuns(this.pid);
   }
 
   get exited(): boolean {
@@ -156,7 +187,7 @@ export class HostProcess {
       }
       if (event.line.trim() === '') continue;
       if (this.waiter) this.waiter(event);
-      else this.options.onNoise(event.line);
+      else this.sink.onNoise(event.line);
     }
   }
 

@@ -1,11 +1,12 @@
 import { describe, test, expect, afterEach } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectCommand } from './stdio-client.js';
 import type { StdioHostConnection, StdioOptions } from './stdio-client.js';
 import { HostStartError } from './host-start-error.js';
 import type { Case } from './protocol.js';
+import { alive, gone } from './fakes/process-alive.js';
 
 const fakes = join(import.meta.dirname, 'fakes');
 const fake = (name: string, ...args: string[]): string =>
@@ -33,30 +34,6 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((c) => c.close()));
 });
 
-/**
- * Whether a process still runs. A killed grandchild is re-parented to init and may stay a zombie
- * until init reaps it; a zombie runs nothing, so it counts as gone (the kit can only reap its children).
- */
-function alive(pid: number | undefined): boolean {
-  if (pid === undefined || !Number.isInteger(pid)) return false;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return true; // no /proc: trust kill(0)
-  }
-}
-
-/** Polls until the process is gone (a SIGKILLed grandchild takes a moment to become a zombie), max 2 s. */
-async function gone(pid: number | undefined): Promise<boolean> {
-  for (let i = 0; i < 40 && alive(pid); i++) await new Promise((r) => setTimeout(r, 50));
-  return !alive(pid);
-}
 
 async function rejection(promise: Promise<unknown>): Promise<Error> {
   try {

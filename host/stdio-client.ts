@@ -2,7 +2,8 @@
 // hangs, deaths and out-of-sync streams become outcomes, and the host is restarted within a budget.
 import { outcomeOfAnswer, preview } from './answer-outcome.js';
 import type { CaseOutcome, HostConnection } from './connection.js';
-import { HostProcess } from './host-process.js';
+import { HostProcess, type HostSink } from './host-process.js';
+import { idleKey, keepIdle, takeIdle } from './idle-hosts.js';
 import { HostStartError } from './host-start-error.js';
 import { helloDrift, helloDriftOutcome } from './hello-identity.js';
 import { PROTOCOL_VERSION } from './protocol.js';
@@ -23,6 +24,11 @@ export interface StdioOptions extends HostOptions {
   env?: NodeJS.ProcessEnv;
   /** Longest accepted stdout line (default 64 MiB); longer, or unbounded output, is a protocol error. */
   maxLineBytes?: number;
+}
+
+/** The connection's log and what it notes of stdout lines nobody asked for. */
+function sinkOf(log: TextRing): HostSink {
+  return { log, onNoise: (line) => log.append(`[capkit] protocol noise on stdout (no case in flight): ${preview(line, 500)}\n`) };
 }
 
 export interface StdioHostConnection extends HostConnection {
@@ -49,8 +55,7 @@ async function startHost(command: string, options: StdioOptions, timeouts: Timeo
     cwd: options.cwd,
     env: options.env,
     maxLineBytes: options.maxLineBytes ?? MAX_LINE_BYTES,
-    log,
-    onNoise: (line) => log.append(`[capkit] protocol noise on stdout (no case in flight): ${preview(line, 500)}\n`),
+    ...sinkOf(log),
   });
   const answered = proc.next(timeouts.helloMs);
   proc.send({ cmd: 'hello', protocol: PROTOCOL_VERSION });
@@ -85,18 +90,25 @@ async function startHost(command: string, options: StdioOptions, timeouts: Timeo
 
 /**
  * Starts `command` with /bin/sh in its own process group and connects to it. Rejects with a
- * HostStartError (exit code, stderr tail, first bad line) when the first start fails.
+ * HostStartError (exit code, stderr tail, first bad line) when the first start fails. With
+ * `shareProcess`, a healthy host that an earlier connection of the same command left is used instead of
+ * a new one, and on close this connection leaves its host the same way (idle-hosts.ts).
  */
 export async function connectCommand(command: string, options: StdioOptions = {}): Promise<StdioHostConnection> {
   const timeouts = effectiveTimeouts(options);
   const budget = new RestartBudget(options.restartBudget ?? DEFAULT_RESTART_BUDGET);
   const validateProtocol = options.validateProtocol ?? false;
   const log = new TextRing(LOG_CHARS);
-  const first = await startHost(command, options, timeouts, log);
+  const key = options.shareProcess ? idleKey({ command, cwd: options.cwd, env: options.env, maxLineBytes: options.maxLineBytes ?? MAX_LINE_BYTES }) : undefined;
+  const kept = key === undefined ? undefined : takeIdle(key);
+  kept?.proc.attach(sinkOf(log));
+  const first = kept ?? (await startHost(command, options, timeouts, log));
   // The run's first hello fixes the host and its areas (PROTOCOL-001); this connection reports that one.
   const fixedHello = options.expectedHello ?? first.hello;
 
   let proc: HostProcess | undefined = first.proc;
+  /** The hello the running process answered at its start. */
+  let procHello = first.hello;
   let suspect = false; // its stdout may be out of sync with our requests: restart before the next case
   let lastFailure = '';
   /** Why the next restart is needed (set by the failed case); undefined: the host exited between cases. */
@@ -105,7 +117,7 @@ export async function connectCommand(command: string, options: StdioOptions = {}
   /** A hello that differed from the fixed one: the outcome of the next case. */
   let drifted: CaseOutcome | undefined;
   let closed = false;
-  let seq = 0;
+  let seq = kept?.seq ?? 0;
   let chain: Promise<unknown> = Promise.resolve();
   let closing: Promise<void> | undefined;
 
@@ -117,7 +129,7 @@ export async function connectCommand(command: string, options: StdioOptions = {}
     drifted = helloDriftOutcome(drift, when);
     note(`hello ${when} differs from the run's first hello: ${drift}`);
   };
-  checkHello(first.hello, 'that started this connection');
+  checkHello(first.hello, kept ? 'of the host this connection took over' : 'that started this connection');
 
   /** Undefined when a healthy host is running, else the outcome of a case that cannot run. */
   async function ensureReady(): Promise<Exclude<CaseOutcome, { kind: 'ok' }> | undefined> {
@@ -139,6 +151,7 @@ export async function connectCommand(command: string, options: StdioOptions = {}
       try {
         const started = await startHost(command, options, timeouts, log);
         proc = started.proc;
+        procHello = started.hello;
         suspect = false;
         checkHello(started.hello, `after restart ${budget.used}`);
         return undefined;
@@ -203,6 +216,10 @@ export async function connectCommand(command: string, options: StdioOptions = {}
   async function close(): Promise<void> {
     const host = proc;
     if (!host || host.exited) return;
+    if (key !== undefined && !suspect) {
+      keepIdle(key, { proc: host, hello: procHello, seq });
+      return;
+    }
     host.send({ cmd: 'bye' });
     if (!(await host.waitExit(BYE_GRACE_MS))) {
       note('host did not exit within 1 s of bye; killed');

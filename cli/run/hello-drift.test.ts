@@ -1,4 +1,4 @@
-// PROTOCOL-001 end to end: a host that claims fewer areas in later hellos (each suite file connects anew)
+// PROTOCOL-001 end to end: a host that claims fewer areas in later hellos (every start of it says hello)
 // gets protocol errors for it, never tests skipped in silence and a smaller run that passes.
 import { describe, expect, test } from 'vitest';
 import { mkdtempSync } from 'node:fs';

@@ -1,6 +1,8 @@
 // `capkit run` end to end against good hosts: the reference in-process, over stdio, and a partial host.
 import { describe, test } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { suiteWorkers } from './vitest-options.js';
 import { readmeSample, shapeOf } from '../test-support/readme-sample.js';
 import { loadRequirements } from '../../spec/requirements.js';
 import { readReport, runCapkit, tempReportPath } from '../test-support/run-capkit.js';
@@ -38,9 +40,10 @@ describe.concurrent('capkit run against correct hosts', () => {
     expect(shapeOf(readmeSample().trim()).join('\n')).toBe(shapeOf(printed.trim()).join('\n'));
   });
 
-  test('the reference served over stdio (capkit host) passes permits, access, registry and turns with protocol validation on', async ({ expect }) => {
+  test('the reference served over stdio (capkit host) passes permits, access, registry and turns with protocol validation on, started once per worker', async ({ expect }) => {
     const report = tempReportPath();
-    const r = await runCapkit(['run', '--host-cmd', 'node bin/capkit.js host', '--areas', 'permits,access,registry,turns', '--validate-protocol', '--property-runs', '3', '--seed', '11', '--report', `json:${report}`]);
+    const starts = join(dirname(report), 'starts');
+    const r = await runCapkit(['run', '--host-cmd', `echo start >> '${starts}'; exec node bin/capkit.js host`, '--areas', 'permits,access,registry,turns', '--validate-protocol', '--property-runs', '3', '--seed', '11', '--report', `json:${report}`]);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const json = readReport(report);
     // The areas asked for, and area protocol, which is in scope whenever an area runs.
@@ -48,6 +51,8 @@ describe.concurrent('capkit run against correct hosts', () => {
     expect(json.requirements.map((q) => q.id).sort()).toEqual(ids);
     expect(ids.some((id) => id.startsWith('REGISTRY-'))).toBe(true);
     expect(json.requirements.filter((q) => q.area !== 'protocol').every((q) => q.status === 'PASS')).toBe(true);
+    // About twenty files, each connecting: one start for the run's first hello, one per worker after it.
+    expect(readFileSync(starts, 'utf8').trim().split('\n').length).toBeLessThanOrEqual(1 + suiteWorkers());
   });
 
   test('a host that declares only permits: access is NOT_APPLICABLE, shown, never counted as passed', async ({ expect }) => {

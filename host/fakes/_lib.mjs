@@ -28,9 +28,9 @@ export function write(message) {
 
 /**
  * Serves the protocol. `onHello()` and `onRun(request)` return the message to write, or undefined to
- * write nothing (they may write themselves). bye exits 0; stdin end exits 0.
+ * write nothing (they may write themselves). bye exits 0; stdin end calls `onStdinEnd` (default: exit 0).
  */
-export function serve({ onHello = () => HELLO, onRun }) {
+export function serve({ onHello = () => HELLO, onRun, onStdinEnd = () => exitAfterFlush(0) }) {
   process.stderr.write(`fake ${process.argv[1]} pid=${process.pid}\n`);
   const lines = createInterface({ input: process.stdin });
   lines.on('line', async (line) => {
@@ -45,7 +45,7 @@ export function serve({ onHello = () => HELLO, onRun }) {
       exitAfterFlush(0);
     }
   });
-  lines.on('close', () => exitAfterFlush(0));
+  lines.on('close', () => onStdinEnd());
 }
 
 /** Exits once everything written so far reached the pipes (process.exit alone drops pending pipe writes). */

@@ -1,5 +1,6 @@
 // The host the suites run against, connected once per test file from the environment
-// (CAPKIT_HOST & co., read by host/connect.ts). Suites talk to hosts only through this handle.
+// (CAPKIT_HOST & co., read by host/connect.ts). Suites talk to hosts only through this handle. A stdio
+// host left healthy by one file is used by the next file of the same worker (host/idle-hosts.ts).
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { connect, hostSpecFromEnv } from '../../host/connect.js';
 import type { HostConnection } from '../../host/connection.js';
@@ -39,7 +40,7 @@ export function useHostUnderTest(): HostUnderTest {
 
   beforeAll(async () => {
     const { spec, options } = configured();
-    connection = await connect(spec, options);
+    connection = await connect(spec, { ...options, shareProcess: true });
   });
   afterAll(async () => {
     await connection?.close();

@@ -1,0 +1,92 @@
+// Healthy stdio hosts that closed connections of this process left running, each kept for the next
+// connection of the same command. A suite run connects once per test file; starting a host for every
+// file costs more than the cases of most files. Cases are self-contained (a host starts each from a
+// fresh state), so a file loses nothing by meeting the process the file before it used.
+import type { HostProcess } from './host-process.js';
+import type { HelloResponse } from './protocol.js';
+
+export interface IdleHost {
+  proc: HostProcess;
+  /** The hello this process answered when it started (the next connection checks it again). */
+  hello: HelloResponse;
+  /** The last seq sent to it: the next connection counts on, so a process never sees a seq twice. */
+  seq: number;
+}
+
+/** A kept host nobody takes within this time is said bye to: it must not outlive the run for long. */
+export const IDLE_MS = 10_000;
+/** How long a host said bye to while kept may take to exit before its group is killed. */
+const BYE_GRACE_MS = 1000;
+
+const idle = new Map<string, { host: IdleHost; timer: NodeJS.Timeout }>();
+
+/** The same command, folder, environment and line limit: a process fit for the next connection. */
+export function idleKey(parts: { command: string; cwd?: string; env?: NodeJS.ProcessEnv; maxLineBytes: number }): string {
+  return JSON.stringify([parts.command, parts.cwd ?? null, parts.env ?? null, parts.maxLineBytes]);
+}
+
+/** Bye, and the group killed if it has not exited within the grace. Never keeps this process alive. */
+function release(proc: HostProcess): void {
+  proc.send({ cmd: 'bye' });
+  setTimeout(() => {
+    if (!proc.exited) proc.killGroup();
+  }, BYE_GRACE_MS).unref();
+}
+
+/**
+ * When this process ends, every kept host is said bye to (written at once: no wait is possible then).
+ * A worker of a suite run is ended by SIGTERM: the kit then says bye and lets the signal end it as before.
+ */
+function releaseAllAtEnd(): void {
+  for (const { host, timer } of idle.values()) {
+    clearTimeout(timer);
+    host.proc.send({ cmd: 'bye' });
+  }
+  idle.clear();
+}
+
+function onTerm(): void {
+  releaseAllAtEnd();
+  process.off('SIGTERM', onTerm);
+  if (process.listenerCount('SIGTERM') === 0) process.kill(process.pid, 'SIGTERM');
+}
+
+let hooked = false;
+function hookProcessEnd(): void {
+  if (hooked) return;
+  hooked = true;
+  process.once('exit', releaseAllAtEnd);
+  process.on('SIGTERM', onTerm);
+}
+
+/** Keeps a healthy host (no case in flight, stdout in sync) for the next connection of its key. */
+export function keepIdle(key: string, host: IdleHost): void {
+  const previous = idle.get(key);
+  if (previous !== undefined) {
+    clearTimeout(previous.timer);
+    release(previous.host.proc);
+  }
+  const timer = setTimeout(() => {
+    if (idle.get(key)?.host !== host) return;
+    idle.delete(key);
+    release(host.proc);
+  }, IDLE_MS);
+  timer.unref();
+  host.proc.holdsKit(false);
+  idle.set(key, { host, timer });
+  hookProcessEnd();
+}
+
+/** The kept host of a key, if one is still running; it is no longer kept. */
+export function takeIdle(key: string): IdleHost | undefined {
+  const entry = idle.get(key);
+  if (entry === undefined) return undefined;
+  idle.delete(key);
+  clearTimeout(entry.timer);
+  if (!entry.host.proc.stillRuns()) {
+    entry.host.proc.killGroup(); // what it may have left behind
+    return undefined;
+  }
+  entry.host.proc.holdsKit(true);
+  return entry.host;
+}
