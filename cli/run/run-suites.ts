@@ -1,5 +1,4 @@
 // Runs the conformance suites of the chosen areas under vitest, against the host described in the environment.
-import { startVitest } from 'vitest/node';
 import type { HostSpec } from '../../host/connection.js';
 import type { HelloResponse } from '../../host/protocol.js';
 import { kitRoot } from '../../spec/paths.js';
@@ -61,6 +60,8 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
 
   const started = performance.now();
   const include = suiteFilesOf(options.areas);
+  // Loaded only when suites run: a usage error or a host that does not start is answered without it.
+  const { startVitest } = await import('vitest/node');
   const vitest = await startVitest(
     'test',
     [],
