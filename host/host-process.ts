@@ -2,9 +2,9 @@
 // Every failure of the process (spawn error, exit, EPIPE) becomes an event; nothing here ever throws
 // asynchronously or leaves an 'error' event unhandled.
 import { spawn } from 'node:child_process';
-import { processRuns } from './process-runs.js';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { LineSplitter } from './line-splitter.js';
+import { processRuns } from './process-runs.js';
 import { TextRing } from './text-ring.js';
 
 export type HostEvent =
