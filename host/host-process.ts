@@ -28,6 +28,9 @@ export interface HostProcessOptions extends HostSink {
   maxLineBytes: number;
 }
 
+/** How long a host may take to exit after bye (or after a kill) before the kit stops waiting. */
+export const BYE_GRACE_MS = 1000;
+
 /**
  * After 'exit', wait this long for 'close' (the rest of stdout). A grandchild in a session of its own
  * (`setsid`) escapes the group kill and may hold the pipes open for ever: after the grace the kit lets
@@ -153,6 +156,15 @@ export class HostProcess {
         // already reaped
       }
     }
+  }
+
+  /** Says bye; a host still running after the grace is killed. Resolves true when it exited by itself. */
+  async sayBye(): Promise<boolean> {
+    this.send({ cmd: 'bye' });
+    if (await this.waitExit(BYE_GRACE_MS)) return true;
+    this.killGroup();
+    await this.waitExit(BYE_GRACE_MS);
+    return false;
   }
 
   /** Resolves true once the process has exited (and was reaped), false after `ms`. */

@@ -15,22 +15,12 @@ export interface IdleHost {
 
 /** A kept host nobody takes within this time is said bye to: it must not outlive the run for long. */
 export const IDLE_MS = 10_000;
-/** How long a host said bye to while kept may take to exit before its group is killed. */
-const BYE_GRACE_MS = 1000;
 
 const idle = new Map<string, { host: IdleHost; timer: NodeJS.Timeout }>();
 
 /** The same command, folder, environment and line limit: a process fit for the next connection. */
 export function idleKey(parts: { command: string; cwd?: string; env?: NodeJS.ProcessEnv; maxLineBytes: number }): string {
   return JSON.stringify([parts.command, parts.cwd ?? null, parts.env ?? null, parts.maxLineBytes]);
-}
-
-/** Bye, and the group killed if it has not exited within the grace. Never keeps this process alive. */
-function release(proc: HostProcess): void {
-  proc.send({ cmd: 'bye' });
-  setTimeout(() => {
-    if (!proc.exited) proc.killGroup();
-  }, BYE_GRACE_MS).unref();
 }
 
 /**
@@ -64,12 +54,12 @@ export function keepIdle(key: string, host: IdleHost): void {
   const previous = idle.get(key);
   if (previous !== undefined) {
     clearTimeout(previous.timer);
-    release(previous.host.proc);
+    void previous.host.proc.sayBye();
   }
   const timer = setTimeout(() => {
     if (idle.get(key)?.host !== host) return;
     idle.delete(key);
-    release(host.proc);
+    void host.proc.sayBye();
   }, IDLE_MS);
   timer.unref();
   host.proc.holdsKit(false);

@@ -2,7 +2,7 @@
 // hangs, deaths and out-of-sync streams become outcomes, and the host is restarted within a budget.
 import { outcomeOfAnswer, preview } from './answer-outcome.js';
 import type { CaseOutcome, HostConnection } from './connection.js';
-import { HostProcess, type HostSink } from './host-process.js';
+import { BYE_GRACE_MS, HostProcess, type HostSink } from './host-process.js';
 import { idleKey, keepIdle, takeIdle } from './idle-hosts.js';
 import { HostStartError } from './host-start-error.js';
 import { helloDrift, helloDriftOutcome } from './hello-identity.js';
@@ -16,8 +16,6 @@ import { validateHelloResponse } from './validate.js';
 
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 export const LOG_CHARS = 64 * 1024;
-/** How long close() waits for the host to exit after bye before killing it. */
-const BYE_GRACE_MS = 1000;
 
 export interface StdioOptions extends HostOptions {
   cwd?: string;
@@ -220,12 +218,7 @@ export async function connectCommand(command: string, options: StdioOptions = {}
       keepIdle(key, { proc: host, hello: procHello, seq });
       return;
     }
-    host.send({ cmd: 'bye' });
-    if (!(await host.waitExit(BYE_GRACE_MS))) {
-      note('host did not exit within 1 s of bye; killed');
-      host.killGroup();
-      await host.waitExit(BYE_GRACE_MS);
-    }
+    if (!(await host.sayBye())) note('host did not exit within 1 s of bye; killed');
   }
 
   return {
