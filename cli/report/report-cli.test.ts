@@ -10,13 +10,14 @@ import { shellWords as words } from '../test-support/run-in-process.js';
 
 const read = (file: string): RunReport => JSON.parse(readFileSync(file, 'utf8')) as RunReport;
 
+// In-process (--no-isolate): what is reported does not depend on how the host is reached.
 describe('reports of a failing host (or-as-and: commas read as AND)', () => {
   const json = tempReportPath();
   const md = json.replace(/\.json$/, '.md');
   const html = json.replace(/\.json$/, '.html');
   let report: RunReport;
 
-  const args = ['run', '--host', 'reference-impl/mutants/or-as-and.ts', '--areas', 'permits', '--seed', '3', '--property-runs', '5', '--quiet',
+  const args = ['run', '--host', 'reference-impl/mutants/or-as-and.ts', '--no-isolate', '--areas', 'permits', '--seed', '3', '--property-runs', '5', '--quiet',
     '--report', `json:${json}`, '--report', `md:${md}`, '--report', `html:${html}`];
 
   beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('reports of a failing host (or-as-and: commas read as AND)', () => {
     const or = report.requirements.find((q) => q.id === 'PERMIT-005')!;
     expect(or.status).toBe('FAIL');
     // The replay reruns the requirement's first failing test, with the run's host, seed and settings.
-    expect(or.replay).toMatch(/^npx capkit run --host \S*or-as-and\.ts --seed 3 --property-runs 5 --areas permits --grep '.*PERMIT-005.*\$'$/);
+    expect(or.replay).toMatch(/^npx capkit run --host \S*or-as-and\.ts --no-isolate --seed 3 --property-runs 5 --areas permits --grep '.*PERMIT-005.*\$'$/);
     expect(report.requirements.filter((q) => q.status === 'PASS' && q.replay !== undefined)).toEqual([]);
   });
 
