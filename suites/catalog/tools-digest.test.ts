@@ -33,6 +33,18 @@ function checkpoint(steps: Step[], turn: string, channel: string): number {
   return at;
 }
 
+/** Runs the steps; at each checkpoint the digest stands for the full answer before it, and the full answer after it is the same. */
+async function checkCheckpoints(steps: Step[], checkpoints: readonly number[]): Promise<void> {
+  const results = await runCatalog(host, {}, steps);
+  for (const at of checkpoints) {
+    const full = { tools: toolsOf(results, at, steps[at]!) };
+    const digest = valueOf(results, at + 1, steps[at + 1]!);
+    const mismatch = toolsDigestMismatch(full, digest);
+    if (mismatch !== undefined) failBy(RULE, `${where(at + 1, steps[at + 1]!)}: ${mismatch} (${where(at, steps[at]!)})`);
+    same(at + 2, steps[at + 2]!, toolsOf(results, at + 2, steps[at + 2]!), full.tools, `${RULE} (the digest form changes nothing; form "full" is the entries)`);
+  }
+}
+
 describe('catalog: the digest form of tools (hosts that declare it)', () => {
   digestTest('the digest answers count and SHA-256 of the full answer, on both channels, as loads and uses change the turn', async () => {
     const story = fc.record({
@@ -52,15 +64,21 @@ describe('catalog: the digest form of tools (hosts that declare it)', () => {
         steps.push(move.load ? { op: 'loadTool', turn: 'turn-1', name } : { op: 'use', turn: 'turn-1', tool: name });
         all();
       }
-      const results = await runCatalog(host, {}, steps);
-      for (const at of checkpoints) {
-        const full = { tools: toolsOf(results, at, steps[at]!) };
-        const digest = valueOf(results, at + 1, steps[at + 1]!);
-        const mismatch = toolsDigestMismatch(full, digest);
-        if (mismatch !== undefined) failBy(RULE, `${where(at + 1, steps[at + 1]!)}: ${mismatch} (${where(at, steps[at]!)})`);
-        same(at + 2, steps[at + 2]!, toolsOf(results, at + 2, steps[at + 2]!), full.tools, `${RULE} (the digest form changes nothing; form "full" is the entries)`);
-      }
+      await checkCheckpoints(steps, checkpoints);
     }, 25);
+  });
+
+  digestTest('the digest follows each load_tool: a tool loaded into the turn changes it on both channels', async () => {
+    const tree = { name: 'p', files: { 'tools/kiwi/index.ts': { tool: { description: 'Kiwi' } }, 'tools/pear/index.ts': { tool: { description: 'Pear' } } } };
+    const steps: Step[] = [{ op: 'load', trees: [tree] }, { op: 'startTurn', session: 's1', message: QQ }];
+    const checkpoints: number[] = [];
+    const all = (): void => void CHANNELS.forEach((channel) => checkpoints.push(checkpoint(steps, 'turn-1', channel)));
+    all();
+    for (const name of ['kiwi', 'pear']) {
+      steps.push({ op: 'loadTool', turn: 'turn-1', name });
+      all();
+    }
+    await checkCheckpoints(steps, checkpoints);
   });
 
   digestTest('the digest form answers unknown-turn and turn-ended where the full form does', async () => {
