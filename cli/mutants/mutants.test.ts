@@ -20,9 +20,10 @@ const PENDING_AREA_CHARGING: readonly string[] = [];
 
 const requirements = loadRequirements().map(({ id, level, area, title }) => ({ id, level, area, title }));
 const SETTINGS = { seed: 2, propertyRuns: 10, timeoutMultiplier: 4 };
-// Ten runs of each property catch every broken host with this seed; a bug that only more samples would find
-// gets an example test of its rule instead (as CATALOG-028's load_tool example), not more runs for all.
-const CATALOGUE_ARGS = ['mutants', '--json', '--property-runs', '10', '--seed', '2', '--timeout-multiplier', '4'];
+// The whole catalogue runs with SETTINGS too. Ten runs of each property catch every broken host with this
+// seed; a bug that only more samples would find gets an example test of its rule instead (as CATALOG-028's
+// load_tool example), not more runs for all.
+const CATALOGUE_ARGS = ['mutants', '--json', '--property-runs', String(SETTINGS.propertyRuns), '--seed', String(SETTINGS.seed), '--timeout-multiplier', String(SETTINGS.timeoutMultiplier)];
 
 // Every test of the file runs side by side: the catalogue's halves are the kit tests' longest chain.
 describe.concurrent('capkit mutants machinery', () => {

@@ -33,6 +33,11 @@ function checkpoint(steps: Step[], turn: string, channel: string): number {
   return at;
 }
 
+/** A checkpoint of every channel, at the end of the steps so far. */
+function checkpointEachChannel(steps: Step[], checkpoints: number[], turn: string): void {
+  for (const channel of CHANNELS) checkpoints.push(checkpoint(steps, turn, channel));
+}
+
 /** Runs the steps; at each checkpoint the digest stands for the full answer before it, and the full answer after it is the same. */
 async function checkCheckpoints(steps: Step[], checkpoints: readonly number[]): Promise<void> {
   const results = await runCatalog(host, {}, steps);
@@ -57,26 +62,24 @@ describe('catalog: the digest form of tools (hosts that declare it)', () => {
       const candidates = [...allTools(world).map((t) => t.name), 'discover'];
       const steps: Step[] = [...(publishSteps(world) as Step[]), { op: 'startTurn', session: 's1', message, attended }];
       const checkpoints: number[] = [];
-      const all = (): void => void CHANNELS.forEach((channel) => checkpoints.push(checkpoint(steps, 'turn-1', channel)));
-      all();
+      checkpointEachChannel(steps, checkpoints, 'turn-1');
       for (const move of moves) {
         const name = candidates[move.pick % candidates.length]!;
         steps.push(move.load ? { op: 'loadTool', turn: 'turn-1', name } : { op: 'use', turn: 'turn-1', tool: name });
-        all();
+        checkpointEachChannel(steps, checkpoints, 'turn-1');
       }
       await checkCheckpoints(steps, checkpoints);
     }, 25);
   });
 
-  digestTest('the digest follows each load_tool: a tool loaded into the turn changes it on both channels', async () => {
+  digestTest('the digest stands for the full answer again after each load_tool, on both channels', async () => {
     const tree = { name: 'p', files: { 'tools/kiwi/index.ts': { tool: { description: 'Kiwi' } }, 'tools/pear/index.ts': { tool: { description: 'Pear' } } } };
     const steps: Step[] = [{ op: 'load', trees: [tree] }, { op: 'startTurn', session: 's1', message: QQ }];
     const checkpoints: number[] = [];
-    const all = (): void => void CHANNELS.forEach((channel) => checkpoints.push(checkpoint(steps, 'turn-1', channel)));
-    all();
+    checkpointEachChannel(steps, checkpoints, 'turn-1');
     for (const name of ['kiwi', 'pear']) {
       steps.push({ op: 'loadTool', turn: 'turn-1', name });
-      all();
+      checkpointEachChannel(steps, checkpoints, 'turn-1');
     }
     await checkCheckpoints(steps, checkpoints);
   });
