@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import referenceHost from '../../reference-impl/host.js';
 import { loadRequirements } from '../../spec/requirements.js';
 import { suiteAreas } from '../run/suite-areas.js';
-import { tempReportPath } from '../test-support/run-capkit.js';
+import { tempReportPath, testTimeLimitOfArgs } from '../test-support/run-capkit.js';
 import { runCapkitHere } from '../test-support/run-capkit-here.js';
 import { sampleReport } from '../report/sample-report.js';
 
@@ -26,7 +26,7 @@ describe('capkit trace', () => {
     const declared = (await referenceHost.hello()).areas;
     const areas = suiteAreas().filter((a) => declared.includes(a));
     expect(areas).toContain('permits');
-    const r = await runCapkitHere(['trace', '--json', '--areas', areas.join(',')], { timeoutMs: 240_000 });
+    const r = await runCapkitHere(['trace', '--json', '--areas', areas.join(',')]);
     const trace = JSON.parse(r.stdout) as TraceJson;
     const musts = loadRequirements().filter((q) => q.level === 'MUST' && areas.includes(q.area));
     const traced = new Map(trace.requirements.map((q) => [q.id, q.tests.length]));
@@ -37,7 +37,7 @@ describe('capkit trace', () => {
     expect(trace.uncoveredProtocolMust.every((id) => PROTOCOL_MUSTS.includes(id))).toBe(true);
     expect(r.code, r.stderr).toBe(trace.uncoveredProtocolMust.length === 0 ? 0 : 1);
     lastFullTrace = trace;
-  }, 300_000);
+  }, testTimeLimitOfArgs(['trace', '--areas', suiteAreas().join(',')]));
 
   // Skipped until the area branches with their protocol-robustness tests are merged (integrator: unskip).
   test.skip('a trace of every area tests every protocol MUST', () => {

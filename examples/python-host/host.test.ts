@@ -4,7 +4,7 @@ import { describe, test, expect } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { kitRoot } from '../../spec/paths.js';
-import { runCapkit, readReport, tempReportPath } from '../../cli/test-support/run-capkit.js';
+import { runCapkit, readReport, tempReportPath, testTimeLimitOfArgs } from '../../cli/test-support/run-capkit.js';
 
 const hostPath = join(kitRoot, 'examples', 'python-host', 'host.py');
 const hostCmd = 'python3 examples/python-host/host.py';
@@ -44,12 +44,11 @@ const run = (seq: unknown, area: string, steps: unknown[], setup: unknown = {}):
   line({ cmd: 'run', seq, case: { id: `${area}/t`, area, setup, steps } });
 
 describe.skipIf(!hasPython)('examples/python-host under capkit run', () => {
-  test('every requirement of permits and access passes', { timeout: 180_000 }, async () => {
+  const args = ['run', '--host-cmd', hostCmd, '--areas', 'permits,access', '--seed', '9', '--validate-protocol'];
+  // The limits follow from the work (two areas at 100 property runs), as every end-to-end run's do.
+  test('every requirement of permits and access passes', { timeout: testTimeLimitOfArgs(args) }, async () => {
     const report = tempReportPath();
-    const r = await runCapkit(
-      ['run', '--host-cmd', hostCmd, '--areas', 'permits,access', '--seed', '9', '--validate-protocol', '--report', `json:${report}`],
-      { timeoutMs: 170_000 },
-    );
+    const r = await runCapkit([...args, '--report', `json:${report}`]);
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const json = readReport(report);
     expect(json.host.implementation.name).toBe('capkit-python-example');
