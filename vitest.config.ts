@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import SlowFirstSequencer from './cli/test-support/slow-first-sequencer.js';
+import { pathWithPythonFirst } from './cli/test-support/python-first-on-path.js';
 
 const root = import.meta.dirname;
 const exclude = ['node_modules/**', 'dist/**', '.stryker-tmp/**', 'reports/**'];
@@ -27,6 +28,7 @@ export default defineConfig({
       // The suite runs these tests start (capkit run in a child, runConformance in-process) take one worker
       // each: this run's workers keep the cores busy already, and a second worker only loads the modules twice.
       CAPKIT_WORKERS: '1',
+      PATH: pathWithPythonFirst(),
       CAPKIT_HOST: process.env.CAPKIT_HOST ?? JSON.stringify({ kind: 'module', path: join(root, 'reference-impl', 'host.ts') }),
     },
     // Transformed modules are kept on disk, for the child capkit runs of the end-to-end tests too.

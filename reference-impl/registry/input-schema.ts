@@ -4,7 +4,8 @@
 import { Ajv } from 'ajv/dist/ajv.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { z } from 'zod';
+import { createRequire } from 'node:module';
+import type { z } from 'zod';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -50,9 +51,15 @@ function untagged(schema: JsonSchema): JsonSchema {
 // The reasons below only word the invalid-definition message, which must name the source and the field
 // `inputSchema` (definition.ts adds both); a host is free in the rest of the text.
 
+// zod is loaded when a Zod schema is first met: only in-process plugins carry one (JSON cannot), and every
+// host process that serves the wire would otherwise pay for loading it.
+let zodLoaded: typeof z | undefined;
+const zodModule = (): typeof z => (zodLoaded ??= (createRequire(import.meta.url)('zod') as { z: typeof z }).z);
+
 /** Projects a definition's inputSchema to JSON Schema; the root must be an object schema. */
 export function projectInputSchema(value: unknown): SchemaProjection {
   if (isZodSchema(value)) {
+    const z = zodModule();
     if (!(value instanceof z.ZodObject) && (value as { def?: { type?: unknown } }).def?.type !== 'object') {
       return { ok: false, reason: `a Zod inputSchema must be z.object(…), got z.${String((value as { def?: { type?: unknown } }).def?.type)}` };
     }
