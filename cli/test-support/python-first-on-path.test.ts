@@ -1,29 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { delimiter } from 'node:path';
-import { pathWithPythonFirst } from './python-first-on-path.js';
+import { delimiter, dirname } from 'node:path';
+import { pathWithPythonFirst, pythonExecutable } from './python-first-on-path.js';
 
-const hasPython = spawnSync('python3', ['--version']).status === 0;
+const resolved = pythonExecutable();
 
 describe('pathWithPythonFirst', () => {
-  test.skipIf(!hasPython)('puts the folder of the interpreter python3 resolves to in front, and finds that same interpreter', () => {
+  test.skipIf(resolved === undefined)('puts the folder of the interpreter python3 resolves to in front, and finds that same interpreter', () => {
     const path = pathWithPythonFirst('/no/such/folder');
-    const [first, ...rest] = path.split(delimiter);
-    expect(rest).toEqual(['/no/such/folder']);
-    const resolved = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).stdout.trim();
-    const direct = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', env: { ...process.env, PATH: path } });
-    expect(direct.status).toBe(0);
-    expect(direct.stdout.trim()).toBe(resolved);
-    expect(resolved.startsWith(`${first}/`)).toBe(true);
+    expect(path.split(delimiter)).toEqual([dirname(resolved!), '/no/such/folder']);
+    expect(pythonExecutable('python3', { ...process.env, PATH: path })).toBe(resolved);
   });
 
-  test('leaves PATH as it is when no python3 can be found', () => {
-    const saved = process.env.PATH;
-    process.env.PATH = '/no/such/folder';
-    try {
-      expect(pathWithPythonFirst('/a:/b')).toBe('/a:/b');
-    } finally {
-      process.env.PATH = saved;
-    }
+  test('leaves PATH as it is when there is no such interpreter', () => {
+    expect(pythonExecutable('capkit-no-such-python3')).toBeUndefined();
+    expect(pathWithPythonFirst('/a:/b', 'capkit-no-such-python3')).toBe('/a:/b');
   });
 });

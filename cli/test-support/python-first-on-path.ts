@@ -5,10 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname, isAbsolute } from 'node:path';
 
-/** PATH with the resolved python3's folder in front; PATH as it is when there is no python3. */
-export function pathWithPythonFirst(path: string = process.env.PATH ?? ''): string {
-  const found = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', timeout: 30_000 });
+/** The interpreter `python` names on the PATH of `env` (its sys.executable), or undefined when there is none. */
+export function pythonExecutable(python = 'python3', env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const found = spawnSync(python, ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8', env, timeout: 30_000 });
   const executable = found.status === 0 ? found.stdout.trim() : '';
-  if (!isAbsolute(executable)) return path;
-  return [dirname(executable), path].join(delimiter);
+  return isAbsolute(executable) ? executable : undefined;
+}
+
+/** PATH with the folder of the interpreter `python` resolves to in front; PATH as it is when there is none. */
+export function pathWithPythonFirst(path: string = process.env.PATH ?? '', python = 'python3'): string {
+  const executable = pythonExecutable(python);
+  return executable === undefined ? path : [dirname(executable), path].join(delimiter);
 }
