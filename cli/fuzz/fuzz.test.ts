@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { classesOf, expectReplayReproduces, fixtureOf, tempDir } from '../test-support/fuzz-classes.js';
 import { runCapkitHere } from '../test-support/run-capkit-here.js';
+import { readReport, tempReportPath } from '../test-support/run-capkit.js';
 
 describe('capkit fuzz', () => {
   test('the reference agrees with itself, with its speed in cases/s', async () => {
@@ -55,6 +56,26 @@ describe('capkit fuzz', () => {
     expect(readdirSync(out)).toHaveLength(classes.length);
     for (const c of classes) expect(fixtureOf(c.fixture).cases[0]!.requirements).toEqual([c.requirement]);
     await expectReplayReproduces(classes.find((c) => c.requirement === 'ACCESS-003')!, tempDir());
+  });
+
+  test('access: a scopes vocabulary bug is ACCESS-004 (the host reads a plain scopes list right), never ACCESS-003', async () => {
+    const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/reference-impl/mutants/odd-scopes-dropped.js', '--runs', '60', '--seed', '3', '--out', tempDir()]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    const classes = classesOf(r.stdout);
+    expect(classes.map((c) => c.requirement)).toContain('ACCESS-004');
+    expect(classes.map((c) => c.requirement)).not.toContain('ACCESS-003');
+  });
+
+  test('access: a tool that breaks the schema answered with a result is the SHOULD PROTOCOL-004, as in capkit run; never PROTOCOL-005', async () => {
+    const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/host/fakes/access-schema-lenient.js', '--runs', '60', '--seed', '3', '--out', tempDir()]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(new Set(classesOf(r.stdout).map((c) => c.requirement))).toEqual(new Set(['PROTOCOL-004']));
+    // `capkit run` charges the same host the same way.
+    const report = tempReportPath();
+    const run = await runCapkitHere(['run', '--host', 'dist/host/fakes/access-schema-lenient.js', '--areas', 'access', '--seed', '1', '--property-runs', '5', '--report', `json:${report}`]);
+    const failing = readReport(report).requirements.filter((q) => q.status !== 'PASS' && q.status !== 'NOT_APPLICABLE' && q.status !== 'NOT_RUN').map((q) => q.id);
+    expect(failing, run.stdout).toContain('PROTOCOL-004');
+    expect(failing, run.stdout).not.toContain('PROTOCOL-005');
   });
 
   test('a host that crashes: CRASH with the case, never a disagreement, no fixture, a replay of the same cases', async () => {

@@ -6,6 +6,8 @@ import type { Case, Step, StepResult } from '../../host/protocol.js';
 import { parsePermit } from '../../suites/permits/model.js';
 import { chargePermitCheck, type PermitCheck } from './permit-charge.js';
 import { chargeAccess } from './access-charge.js';
+import { protocolCharge, sameAnswer } from './protocol-charge.js';
+import { breaksSchema } from '../../suites/permits/protocol-checks.js';
 import { FUZZ_TARGETS, type FuzzInput } from './targets.js';
 import { type Finding, type FuzzSubject } from './subject.js';
 
@@ -22,7 +24,7 @@ function permitShape(step: Step): string {
 const checkOf = (step: Step): PermitCheck => ({ permits: step.permits as unknown[], message: (step.message ?? null) as PermitCheck['message'] });
 
 function differing(host: readonly StepResult[], reference: readonly StepResult[]): number[] {
-  return reference.flatMap((want, i) => (isDeepStrictEqual(host[i], want) ? [] : [i]));
+  return reference.flatMap((want, i) => (sameAnswer(host[i], want, isDeepStrictEqual) ? [] : [i]));
 }
 
 const permits: FuzzSubject<FuzzInput> = {
@@ -36,6 +38,10 @@ const permits: FuzzSubject<FuzzInput> = {
     const found: Finding[] = [];
     for (const i of wrong) {
       const step = c.steps[i]!;
+      if (breaksSchema('permits', step)) {
+        found.push({ step: i, ...protocolCharge('permits', step, host[i]), shape: `${step.op} schema-invalid` });
+        continue;
+      }
       const requirement = step.op === 'lint' ? 'PERMIT-020' : await chargePermitCheck(checkOf(step), grants, agreed, probe);
       found.push({ step: i, requirement, shape: permitShape(step) });
     }
