@@ -25,7 +25,8 @@ describe('capkit fuzz', () => {
     // AND for commas (PERMIT-005), an empty list denying (PERMIT-007), roles matched exactly (PERMIT-013).
     expect(classes.map((c) => c.requirement).sort()).toEqual(['PERMIT-005', 'PERMIT-007', 'PERMIT-013']);
     expect(r.stdout).toMatch(/disagrees with the reference: 3 class\(es\) in \d+ case\(s\)/);
-    expect(readdirSync(out)).toHaveLength(3);
+    // One fixture per class, and one per further example of another shape.
+    expect(readdirSync(out).filter((f) => !f.includes('-example-'))).toHaveLength(3);
     for (const c of classes) {
       const fixture = fixtureOf(c.fixture);
       const step = fixture.cases[0]!.steps.find((s) => s.requirement !== undefined)!;
@@ -53,9 +54,20 @@ describe('capkit fuzz', () => {
       'ACCESS-005 access permissions by PERMIT-013',
       'ACCESS-007 access listed',
     ]);
-    expect(readdirSync(out)).toHaveLength(classes.length);
+    expect(readdirSync(out).filter((f) => !f.includes('-example-'))).toHaveLength(classes.length);
     for (const c of classes) expect(fixtureOf(c.fixture).cases[0]!.requirements).toEqual([c.requirement]);
     await expectReplayReproduces(classes.find((c) => c.requirement === 'ACCESS-003')!, tempDir());
+  });
+
+  test('a class keeps examples of different shapes: two causes of one class (no $channel, an odd conversation type) are both shown', async () => {
+    const r = await runCapkitHere(['fuzz', 'permits', '--host', 'dist/host/fakes/conversation-type-errors.js', '--runs', '30', '--seed', '1', '--out', tempDir()]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    // A step error where a verdict is due is the rule that evaluation never fails, as in `capkit run`.
+    expect(classesOf(r.stdout).map((c) => `${c.requirement} ${c.shape}`)).toEqual(['PERMIT-018 permit step error']);
+    const shapes = [...r.stdout.matchAll(/^ {4}(?:shape:|example \d+, another shape:) (.+?)(?: {2}count|$)/gm)].map((m) => m[1]!);
+    expect(shapes.some((s) => s.startsWith('no $channel'))).toBe(true);
+    expect(shapes.some((s) => s.startsWith('$channel of another type'))).toBe(true);
+    expect(r.stdout).toMatch(/^ {6}replay: npx capkit fuzz permits .* --path "[^"]+"$/m);
   });
 
   test('access: a scopes vocabulary bug is ACCESS-004 (the host reads a plain scopes list right), never ACCESS-003', async () => {

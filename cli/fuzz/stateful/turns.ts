@@ -11,6 +11,7 @@ import { toCase } from '../../../simulator/to-case.js';
 import { approvalModel, brokenRule } from '../../../suites/turns/approval-model.js';
 import { scenarioOf, storyArb, type Story } from '../../../suites/turns/approval-story.js';
 import type { FuzzSubject, Probe } from '../subject.js';
+import { stepFields } from '../input-shape.js';
 import { firstFinding, prefixOf, type StepVerdict } from './first-difference.js';
 
 interface Broken {
@@ -81,7 +82,7 @@ export const turnsSubject: FuzzSubject<Story> = {
     const call = broken[found.step];
     const requirement = call === undefined ? found.requirement : await charge(story, call, probe);
     // The shape is the op: the requirement already names the approval mode's rule.
-    return [{ step: found.step, requirement, shape: ops[found.step] ?? '?' }];
+    return [{ step: found.step, requirement, shape: ops[found.step] ?? '?', detail: stepFields(testCase.steps[found.step]) }];
   },
   fixtureSteps: (_c, f) => prefixOf(f.step),
 };
