@@ -6,9 +6,9 @@
 // JavaScript, not TypeScript through vite (that path is run end to end by cli/run/replay.test.ts).
 import { describe, expect, test } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { classesOf, expectReplayReproduces, fixtureOf, tempDir } from '../test-support/fuzz-classes.js';
-import { runCapkitHere } from '../test-support/run-capkit-here.js';
-import { readReport, tempReportPath } from '../test-support/run-capkit.js';
+import { classesOf, expectReplayReproduces, fixtureOf, tempDir } from '../../selftest/support/fuzz-classes.js';
+import { runCapkitHere } from '../../selftest/support/run-capkit-here.js';
+import { readReport, tempReportPath } from '../../selftest/support/run-capkit.js';
 
 describe('capkit fuzz', () => {
   test('the reference agrees with itself, with its speed in cases/s', async () => {
@@ -19,7 +19,7 @@ describe('capkit fuzz', () => {
 
   test('permits: a host with three independent bugs → three classes, each with its own fixture and an exact replay', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'permits', '--host', 'dist/host/fakes/multi-bug-permits.js', '--runs', '40', '--seed', '7', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'permits', '--host', 'dist/selftest/fakes/multi-bug-permits.js', '--runs', '40', '--seed', '7', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     // AND for commas (PERMIT-005), an empty list denying (PERMIT-007), roles matched exactly (PERMIT-013).
@@ -43,7 +43,7 @@ describe('capkit fuzz', () => {
 
   test('access: the same host, every bug its own class (scopes, hidden, each permit bug through permissions)', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/host/fakes/multi-bug-permits.js', '--runs', '80', '--seed', '3', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/selftest/fakes/multi-bug-permits.js', '--runs', '80', '--seed', '3', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     const keys = classes.map((c) => `${c.requirement} ${c.shape}`).sort();
@@ -60,7 +60,7 @@ describe('capkit fuzz', () => {
   });
 
   test('a class keeps examples of different shapes: two causes of one class (no $channel, an odd conversation type) are both shown', async () => {
-    const r = await runCapkitHere(['fuzz', 'permits', '--host', 'dist/host/fakes/conversation-type-errors.js', '--runs', '30', '--seed', '1', '--out', tempDir()]);
+    const r = await runCapkitHere(['fuzz', 'permits', '--host', 'dist/selftest/fakes/conversation-type-errors.js', '--runs', '30', '--seed', '1', '--out', tempDir()]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     // A step error where a verdict is due is the rule that evaluation never fails, as in `capkit run`.
     expect(classesOf(r.stdout).map((c) => `${c.requirement} ${c.shape}`)).toEqual(['PERMIT-018 permit step error']);
@@ -71,7 +71,7 @@ describe('capkit fuzz', () => {
   });
 
   test('access: a scopes vocabulary bug is ACCESS-004 (the host reads a plain scopes list right), never ACCESS-003', async () => {
-    const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/reference-impl/mutants/odd-scopes-dropped.js', '--runs', '60', '--seed', '3', '--out', tempDir()]);
+    const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/selftest/broken-hosts/odd-scopes-dropped.js', '--runs', '60', '--seed', '3', '--out', tempDir()]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     expect(classes.map((c) => c.requirement)).toContain('ACCESS-004');
@@ -79,12 +79,12 @@ describe('capkit fuzz', () => {
   });
 
   test('access: a tool that breaks the schema answered with a result is the SHOULD PROTOCOL-004, as in capkit run; never PROTOCOL-005', async () => {
-    const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/host/fakes/access-schema-lenient.js', '--runs', '60', '--seed', '3', '--out', tempDir()]);
+    const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/selftest/fakes/access-schema-lenient.js', '--runs', '60', '--seed', '3', '--out', tempDir()]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     expect(new Set(classesOf(r.stdout).map((c) => c.requirement))).toEqual(new Set(['PROTOCOL-004']));
     // `capkit run` charges the same host the same way.
     const report = tempReportPath();
-    const run = await runCapkitHere(['run', '--host', 'dist/host/fakes/access-schema-lenient.js', '--areas', 'access', '--seed', '1', '--property-runs', '5', '--report', `json:${report}`]);
+    const run = await runCapkitHere(['run', '--host', 'dist/selftest/fakes/access-schema-lenient.js', '--areas', 'access', '--seed', '1', '--property-runs', '5', '--report', `json:${report}`]);
     const failing = readReport(report).requirements.filter((q) => q.status !== 'PASS' && q.status !== 'NOT_APPLICABLE' && q.status !== 'NOT_RUN').map((q) => q.id);
     expect(failing, run.stdout).toContain('PROTOCOL-004');
     expect(failing, run.stdout).not.toContain('PROTOCOL-005');
@@ -92,19 +92,19 @@ describe('capkit fuzz', () => {
 
   test('a host that crashes: CRASH with the case, never a disagreement, no fixture, a replay of the same cases', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'permits', '--host-cmd', 'node host/fakes/crash-on-run.mjs', '--runs', '50', '--seed', '5', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'permits', '--host-cmd', 'node selftest/fakes/crash-on-run.mjs', '--runs', '50', '--seed', '5', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     expect(r.stdout).toMatch(/^✘ fake 0\.0\.0: CRASH on case fuzz\/permits-0 \(generated case 1; /m);
     expect(r.stdout).toContain('exited with code 1 during the case');
     expect(r.stdout).toMatch(/^ {2}step 0: \{"op":/m);
     expect(r.stdout).not.toMatch(/disagree|agrees/);
     expect(readdirSync(out)).toEqual([]); // nothing to keep as a fixture: no rule was decided
-    expect(r.stdout).toMatch(/replay: npx capkit fuzz permits --host-cmd "node host\/fakes\/crash-on-run\.mjs" --seed 5 --runs 1$/m);
+    expect(r.stdout).toMatch(/replay: npx capkit fuzz permits --host-cmd "node selftest\/fakes\/crash-on-run\.mjs" --seed 5 --runs 1$/m);
   });
 
   test('a host that hangs: TIMEOUT with the case', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'permits', '--host-cmd', 'node host/fakes/hang-on-run.mjs', '--runs', '50', '--seed', '5', '--timeout-multiplier', '0.4', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'permits', '--host-cmd', 'node selftest/fakes/hang-on-run.mjs', '--runs', '50', '--seed', '5', '--timeout-multiplier', '0.4', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     expect(r.stdout).toMatch(/^✘ fake 0\.0\.0: TIMEOUT on case fuzz\/permits-0 /m);
     expect(r.stdout).toContain('no answer within 2000 ms; host killed');

@@ -1,11 +1,11 @@
 // A constant host fails (issue 33): hosts whose answers never depend on the input's meaning (always
-// true, always false, a step error for everything, the step echoed back: host/fakes/constant-host.ts)
+// true, always false, a step error for everything, the step echoed back: selftest/fakes/constant-host.ts)
 // run through every area. For each, no requirement reads PASS on complete evidence except the few whose
 // every correct answer IS that constant (listed below with the reason); and every requirement but a
 // listed few is FAIL, charged to it, for at least one of them, so each has a test a constant fails.
 // Budgets are property runs, never wall time: a busy machine only makes this slower.
 import { describe, expect, test } from 'vitest';
-import { readReport, runCapkit, tempReportPath, type ReportShape } from '../test-support/run-capkit.js';
+import { readReport, runCapkit, tempReportPath, type ReportShape } from '../../selftest/support/run-capkit.js';
 import { loadRequirements } from '../../spec/requirements.js';
 
 const requirementIds = (): string[] => loadRequirements().map((r) => r.id);
@@ -82,7 +82,7 @@ function passedOnCompleteEvidence(q: Requirement): boolean {
 async function runConstant(flavour: Flavour): Promise<Requirement[]> {
   const report = tempReportPath();
   // Compiled module, as the suites' own host children load plain JavaScript.
-  const r = await runCapkit(['run', '--host', `dist/host/fakes/constant-${flavour}.js`, '--seed', '1', '--property-runs', '5', '--report', `json:${report}`]);
+  const r = await runCapkit(['run', '--host', `dist/selftest/fakes/constant-${flavour}.js`, '--seed', '1', '--property-runs', '5', '--report', `json:${report}`]);
   expect(r.code, `constant-${flavour}: ${r.stdout}${r.stderr}`).toBe(1);
   return readReport(report).requirements as Requirement[];
 }
