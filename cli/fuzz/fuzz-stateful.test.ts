@@ -23,6 +23,14 @@ describe('capkit fuzz over operation sequences', () => {
     await expectReplayReproduces(classes.find((c) => c.requirement === 'CATALOG-014')!, tempDir());
   });
 
+  test('catalog: discover is sent, so a host answering discoverTopK + 1 entries is CATALOG-007', async () => {
+    const r = await runCapkitHere(['fuzz', 'catalog', '--host', 'dist/selftest/fakes/discover-top-k-plus-one.js', '--runs', '30', '--seed', '3', '--out', tempDir()]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    const classes = classesOf(r.stdout);
+    expect(classes.map((c) => c.requirement)).toEqual(['CATALOG-007']);
+    expect(fixtureOf(classes[0]!.fixture).cases[0]!.steps.at(-1)!.op).toBe('discover');
+  });
+
   test('registry: a broken host is found through random operation sequences, shrunk to a few steps', async () => {
     const out = tempDir();
     const r = await runCapkitHere(['fuzz', 'registry', '--host', 'dist/selftest/broken-hosts/released-pins-callable.js', '--runs', '30', '--seed', '2', '--out', out]);

@@ -14,9 +14,11 @@ import { firstFinding, prefixOf } from './first-difference.js';
 
 function configOf(testCase: Case): ModelConfig {
   const deferred = (testCase.setup as { config: { deferredTools: ModelConfig } }).config.deferredTools;
-  return deferred.alwaysLoadedTools === undefined
-    ? { maxLoadedPerSession: deferred.maxLoadedPerSession }
-    : { maxLoadedPerSession: deferred.maxLoadedPerSession, alwaysLoadedTools: deferred.alwaysLoadedTools };
+  return {
+    maxLoadedPerSession: deferred.maxLoadedPerSession,
+    ...(deferred.alwaysLoadedTools === undefined ? {} : { alwaysLoadedTools: deferred.alwaysLoadedTools }),
+    ...(deferred.discoverTopK === undefined ? {} : { discoverTopK: deferred.discoverTopK }),
+  };
 }
 
 const RULES = Object.entries(DEVIATIONS) as [Deviation, string][];
