@@ -35,11 +35,12 @@ describe('catalog: agreement with the model', () => {
   propertyTest(
     host,
     AREA,
-    ['CATALOG-014', 'CATALOG-001', 'CATALOG-005', 'CATALOG-007', 'CATALOG-008', 'CATALOG-011', 'CATALOG-012', 'CATALOG-013', 'CATALOG-015', 'CATALOG-017', 'CATALOG-018', 'CATALOG-019', 'CATALOG-020', 'CATALOG-023', 'CATALOG-024', 'CATALOG-025', 'CATALOG-026'],
+    ['CATALOG-014', 'CATALOG-001', 'CATALOG-005', 'CATALOG-007', 'CATALOG-008', 'CATALOG-011', 'CATALOG-012', 'CATALOG-013', 'CATALOG-015', 'CATALOG-017', 'CATALOG-018', 'CATALOG-019', 'CATALOG-020', 'CATALOG-022', 'CATALOG-023', 'CATALOG-024', 'CATALOG-025', 'CATALOG-026'],
     'random load/use/discover/endTurn sequences over sessions, concurrent turns, sub-agents and reloads answer as the eviction model says',
     storyArb,
     async (story) => {
-      const steps = play(story);
+      // Providers are registry's (REGISTRY-022): `capkit fuzz catalog` sends them, this catalog test does not.
+      const steps = play({ ...story, ops: story.ops.filter((op) => op.kind !== 'provider') });
       compare(steps, await runCatalog(host, setupOf(story), steps), story.config);
     },
     { runs: 60 },

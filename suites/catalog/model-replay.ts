@@ -81,6 +81,7 @@ export function meets(want: Expect, got: StepResult | undefined): boolean {
 /** The model's answer to every step, and who decides each. */
 export function replay(steps: readonly Step[], config: ModelConfig, deviation?: Deviation | readonly Deviation[]): ModelAnswer[] {
   const model = new CatalogModel(config, deviation);
+  let providers = 0;
   return steps.map((step): ModelAnswer => {
     switch (step.op) {
       case 'load':
@@ -156,6 +157,16 @@ export function replay(steps: readonly Step[], config: ModelConfig, deviation?: 
         const laws: DiscoverLaws = { catalog, topK: config.discoverTopK ?? 5, blank: query.trim() === '', ...(catalog.includes(query) ? { exact: query } : {}) };
         return { want: { discover: laws }, decide: (got) => brokenDiscoverLaw(laws, got) ?? 'CATALOG-007' };
       }
+      case 'loadSkill': {
+        // The story's world has no skills: every name is unknown to the turn.
+        if (!model.isOpen(turnNumber(step.turn))) return { want: { error: 'turn-ended' }, decide: fixed(HANDLES) };
+        return { want: { error: 'not-found', message: `no skill named "${String(step.name)}" can be loaded in this turn` }, decide: fixed('CATALOG-022') };
+      }
+      case 'registerProvider':
+        // Registration answers its disposer, numbered as in area registry (REGISTRY-022).
+        return { want: { value: { disposer: `disposer-${++providers}` } }, decide: fixed('REGISTRY-022') };
+      case 'dispose':
+        return { want: { value: {} }, decide: fixed('REGISTRY-022') };
       case 'session': {
         const loaded = model.snapshot(String(step.session));
         return {

@@ -1,5 +1,6 @@
 // A catalog story: a configuration, up to three generations of tools and random ops (turn starts,
-// sub-agents, load_tool, use, endTurn, channel listings, discover, session snapshots, reloads, stale handles),
+// sub-agents, load_tool, load_skill, use, endTurn, channel listings, discover, session snapshots, reloads,
+// stale handles, providers registered and disposed),
 // played through the catalog model so that loads and uses pick names that mean something. Shared by the
 // model-based property (model-based.test.ts) and `capkit fuzz catalog`.
 import fc from 'fast-check';
@@ -22,7 +23,9 @@ type Op =
   | { kind: 'session'; session: number }
   | { kind: 'reload'; which: number }
   | { kind: 'stale'; pick: number; what: 'sub' | 'load' | 'use' | 'generic' | 'end' }
-  | { kind: 'discover'; pick: number; query: string };
+  | { kind: 'discover'; pick: number; query: string }
+  | { kind: 'skill'; pick: number; name: string }
+  | { kind: 'provider' };
 
 export interface Story {
   config: ModelConfig;
@@ -58,6 +61,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('reload' as const), which: fc.nat(2) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('stale' as const), pick, what: fc.constantFrom('sub' as const, 'load' as const, 'use' as const, 'generic' as const, 'end' as const) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('discover' as const), pick, query: queryArb }), weight: 2 },
+  // This world has no skills: every load_skill is of an unknown one (CATALOG-022's not-found).
+  { arbitrary: fc.record({ kind: fc.constant('skill' as const), pick, name: fc.constantFrom('helper', 'alpha', 'nowhere', 'load_skill') }), weight: 1 },
+  // A provider registered and disposed before the next load: it never reaches a generation.
+  { arbitrary: fc.constant({ kind: 'provider' as const }), weight: 1 },
 );
 
 /** alwaysLoadedTools is optional: absent (the default five) in about half the stories. */
@@ -101,10 +108,11 @@ export function play(story: Story): Step[] {
     return list.length === 0 ? undefined : list[list.length - 1 - (p % list.length)];
   };
 
+  let providers = 0;
   loadGeneration(story.generations[0]!);
   for (const op of story.ops) {
     // Ops that need an open turn start one (in session 1, on qq) when there is none.
-    if (['sub', 'load', 'use', 'end', 'generic', 'discover'].includes(op.kind) && turns(true).length === 0) {
+    if (['sub', 'load', 'use', 'end', 'generic', 'discover', 'skill'].includes(op.kind) && turns(true).length === 0) {
       const k = model.startTurn('s1', 'qq', true);
       push({ op: 'startTurn', session: 's1', message: QQ, attended: true });
     }
@@ -163,6 +171,18 @@ export function play(story: Story): Step[] {
         push({ op: 'discover', turn: `turn-${k}`, query: op.query });
         break;
       }
+      case 'skill': {
+        const k = openTurn(op.pick);
+        if (k === undefined) break;
+        push({ op: 'loadSkill', turn: `turn-${k}`, name: op.name });
+        break;
+      }
+      case 'provider':
+        // Disposers are numbered by registration in the case, as in area registry.
+        providers += 1;
+        push({ op: 'registerProvider', scope: 'global', provider: { id: `seam-${providers}`, kind: 'tool', tools: [{ name: 'seamtool', description: 'a tool of a disposed provider' }] } });
+        push({ op: 'dispose', disposer: `disposer-${providers}` });
+        break;
       case 'reload':
         loadGeneration(story.generations[op.which % story.generations.length]!);
         break;
