@@ -4,10 +4,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Example, FoundClass } from './campaign.js';
 import type { FuzzSubject } from './subject.js';
+import { breaksSchema } from '../../suites/permits/protocol-checks.js';
 
 const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 48);
 
-/** The class's fixtures: its first example's, then one per further example of another finer shape. */
+/** The class's fixtures (or why there is none): its first example's, then one per further example of another finer shape. */
 export function writeClassFixtures<I>(dir: string, subject: FuzzSubject<I>, seed: number, ordinal: number, cls: FoundClass): string[] {
   return [
     writeClassFixture(dir, subject, seed, ordinal, cls, cls.example, cls.count, 1),
@@ -18,6 +19,9 @@ export function writeClassFixtures<I>(dir: string, subject: FuzzSubject<I>, seed
 function writeClassFixture<I>(dir: string, subject: FuzzSubject<I>, seed: number, ordinal: number, cls: FoundClass, example: Example, count: number, nth: number): string {
   const { testCase, reference, finding } = example;
   const kept = subject.fixtureSteps(testCase, finding);
+  // A fixture holds schema-valid steps only (fixture-file.schema.json checks them against the area's
+  // schemas); what a host does with the others is the protocol-robustness tests' business.
+  if (kept.some((i) => breaksSchema(subject.area, testCase.steps[i]!))) return `none (a step breaks the ${subject.area} schema; fixtures hold schema-valid steps, and the PROTOCOL tests of \`capkit run\` send such steps)`;
   const steps = kept.map((i) => ({
     ...testCase.steps[i]!,
     expect: reference[i]!,
