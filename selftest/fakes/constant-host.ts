@@ -7,9 +7,10 @@ import type { Case, HelloResponse, InProcessHost, RunAnswer, Step, StepResult } 
 /**
  * yes: every yes/no answer true, every op succeeds; no: every yes/no answer false, every op still
  * succeeds; refuse: a step error for every step; echo: each answer repeats the step back (its own
- * fields, as far as the op's result has fields of those names), else the yes answer.
+ * fields, as far as the op's result has fields of those names), else the yes answer; empty: `{}` for
+ * every step (the right number of results, nothing in them).
  */
-export type ConstantFlavour = 'yes' | 'no' | 'refuse' | 'echo';
+export type ConstantFlavour = 'yes' | 'no' | 'refuse' | 'echo' | 'empty';
 
 export const CONSTANT_AREAS = ['permits', 'access', 'registry', 'turns', 'catalog'] as const;
 
@@ -83,7 +84,9 @@ export function constantAnswer(flavour: ConstantFlavour, testCase: Case): RunAns
   const area = testCase.area;
   return {
     results: testCase.steps.map((step): StepResult =>
-      flavour === 'refuse' ? { error: { code: 'refused', message: 'this host refuses every step' } } : shaped(area, step, flavour !== 'no', flavour === 'echo'),
+      flavour === 'refuse' ? { error: { code: 'refused', message: 'this host refuses every step' } }
+      : flavour === 'empty' ? {}
+      : shaped(area, step, flavour !== 'no', flavour === 'echo'),
     ),
   };
 }
