@@ -10,16 +10,13 @@ import { toolsDigestOf } from './tools-digest.js';
 export const DIGESTS_PER_CATALOG = 32;
 
 export class DigestCache {
-  /** `perExposedSet` false: a broken host that keys digests by catalog and channel only (selftest/broken-hosts). */
-  constructor(private readonly perExposedSet: boolean) {}
-
   private readonly byCatalog = new WeakMap<readonly CatalogTool[], BoundedCache<string, ToolsDigest>>();
 
   /** The digest of `entries()` (the channel's list for this catalog), computed once per exposed set. */
   digestOf(channel: string, catalog: TurnCatalog, entries: () => readonly unknown[]): ToolsDigest {
     let digests = this.byCatalog.get(catalog.tools);
     if (digests === undefined) this.byCatalog.set(catalog.tools, (digests = new BoundedCache(DIGESTS_PER_CATALOG)));
-    const key = this.perExposedSet ? JSON.stringify([channel, ...[...catalog.exposed].sort()]) : channel;
+    const key = JSON.stringify([channel, ...[...catalog.exposed].sort()]);
     return digests.getOrMake(key, () => toolsDigestOf(entries()));
   }
 }
