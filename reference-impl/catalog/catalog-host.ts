@@ -1,6 +1,6 @@
 // The catalog host (spec/catalog.md): generations (registry semantics), Seam providers, sessions in a store, one
 // case-wide logical clock, and the turns started on it. A turn pins the current generation; its catalog
-// comes from that generation's index, built once and cached for as long as the generation lives.
+// is decided by the plain rule over that generation (generation-catalog.ts).
 import type { PlatformGrants } from '../permits/platform-grants.js';
 import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
@@ -10,8 +10,10 @@ import type { RegistryError } from '../registry/registry-error.js';
 import { SeamIntegration } from '../registry/seam.js';
 import type { HostSemantics } from '../semantics.js';
 import { referenceSemantics } from '../semantics.js';
-import type { CatalogIndex } from './catalog-index.js';
-import { buildCatalogIndex } from './catalog-index.js';
+import type { ToolsDigest } from './channel/tools-digest.js';
+import { toolsDigestOf } from './channel/tools-digest.js';
+import type { CatalogIndex } from './generation-catalog.js';
+import { generationCatalog } from './generation-catalog.js';
 import { DEFAULT_DEFERRED_TOOLS } from './config.js';
 import type { TurnSetup } from './controller.js';
 import { CatalogTurn } from './controller.js';
@@ -20,7 +22,7 @@ import { discoverIn } from './discover.js';
 import type { FrameworkTools } from './framework-tools.js';
 import { REFERENCE_FRAMEWORK_TOOLS } from './framework-tools.js';
 import { MemorySessionStore } from './memory-store.js';
-import type { DeferredToolsConfig, SessionSnapshot, SessionStore, StartTurnRequest, TurnController } from './types.js';
+import type { DeferredToolsConfig, SessionSnapshot, SessionStore, StartTurnRequest, TurnCatalog, TurnController } from './types.js';
 import { EMPTY_SNAPSHOT, mergeInto, WorkingSet } from './working-set.js';
 
 export interface CatalogHostOptions {
@@ -49,7 +51,6 @@ export class CatalogHost {
   readonly semantics: HostSemantics;
   readonly frameworkTools: FrameworkTools;
   readonly rank: DiscoverRanking;
-  private readonly indexes = new WeakMap<Generation, CatalogIndex>();
   private clock: number;
   private serial = 0;
 
@@ -69,19 +70,19 @@ export class CatalogHost {
     for (const tree of trees) this.generations.stage(pluginSourcesOf(tree));
     const result = this.generations.commit(this.seam.registrations());
     if (!result.ok) return { ok: false, problem: { code: result.problem.code, message: result.problem.message } };
-    // The index is built with the generation: a turn then finds everything it needs prepared.
+    // The index is built with the generation (a host that keeps one builds it now, not at the first turn).
     this.indexOf(this.generations.current);
     return result;
   }
 
-  /** The index of a generation, built on first use. */
+  /** What a turn's catalog reads from a generation. */
   indexOf(generation: Generation): CatalogIndex {
-    let index = this.indexes.get(generation);
-    if (index === undefined) {
-      index = buildCatalogIndex(generation, this.config, this.semantics, this.frameworkTools);
-      this.indexes.set(generation, index);
-    }
-    return index;
+    return generationCatalog(generation, this.config, this.semantics, this.frameworkTools);
+  }
+
+  /** The digest of a channel's list for a turn's catalog (CATALOG-028). */
+  digestOf(_channel: string, _catalog: TurnCatalog, entries: () => readonly unknown[]): ToolsDigest {
+    return toolsDigestOf(entries());
   }
 
   /** The current logical clock (the last stamp given). */

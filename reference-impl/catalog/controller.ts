@@ -2,7 +2,7 @@
 // set. Nothing it does is visible to another turn until the host merges it at endTurn (CATALOG-017).
 import type { MessageView } from '../access/message-view.js';
 import type { PlatformGrants } from '../permits/platform-grants.js';
-import type { CatalogIndex, TurnCatalogView, TurnScope } from './catalog-index.js';
+import type { CatalogIndex, TurnCatalogView, TurnScope } from './generation-catalog.js';
 import type { DiscoverRanking, SearchEntry } from './discover.js';
 import type { DiscoverResult, LoadSkillResult, LoadToolResult, NotFound, TurnController } from './types.js';
 import type { WorkingSet } from './working-set.js';
@@ -38,7 +38,6 @@ export class CatalogTurn implements TurnController {
   readonly attended: boolean;
   readonly parent: CatalogTurn | undefined;
   ended = false;
-  private cached: { readonly view: TurnCatalogView; readonly index: CatalogIndex; readonly version: number } | undefined;
 
   constructor(readonly setup: TurnSetup) {
     this.id = setup.id;
@@ -64,14 +63,9 @@ export class CatalogTurn implements TurnController {
     return { view, grants, agent, attended, activeSkills: working.skills, loaded: new Set(working.loaded.keys()) };
   }
 
-  /** The turn's catalog now: rebuilt only after a load or activation changed the working set. */
+  /** The turn's catalog now (CATALOG-001…006, CATALOG-012, CATALOG-025). */
   catalog(): TurnCatalogView {
-    const index = this.index;
-    const version = this.working.version;
-    if (this.cached === undefined || this.cached.index !== index || this.cached.version !== version) {
-      this.cached = { view: index.turn(this.scope()), index, version };
-    }
-    return this.cached.view;
+    return this.index.turn(this.scope());
   }
 
   /** discover searches the turn's catalog and visible skills only (CATALOG-007); a server filter keeps that server's tools (CATALOG-010). */

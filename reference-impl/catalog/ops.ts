@@ -10,7 +10,6 @@ import type { Disposer } from '../registry/seam.js';
 import type { CatalogHostOptions } from './catalog-host.js';
 import { CatalogHost } from './catalog-host.js';
 import { anthropicTools } from './channel/anthropic.js';
-import { DigestCache } from './channel/digest-cache.js';
 import { genericTools } from './channel/generic.js';
 import { parseDeferredToolsConfig } from './config.js';
 import type { CatalogTurn } from './controller.js';
@@ -21,8 +20,6 @@ interface CatalogState {
   readonly seam: CatalogHost['seam'];
   readonly disposers: Map<string, Disposer>;
   readonly turns: Map<string, CatalogTurn>;
-  /** The case's own digests: like the rest of its state, nothing one case computed answers another. */
-  readonly digests: DigestCache;
 }
 
 type Prepared = CatalogState | { readonly problem: string; readonly code: string };
@@ -54,7 +51,7 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
       else if ('problem' in config) state = { problem: config.problem, code: 'invalid-config' };
       else {
         const host = createHost({ config, grants: context.grants, semantics: context.semantics, ...choices });
-        state = { host, seam: host.seam, disposers: new Map(), turns: new Map(), digests: new DigestCache() };
+        state = { host, seam: host.seam, disposers: new Map(), turns: new Map() };
       }
       states.set(context, state);
     }
@@ -129,7 +126,7 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
     const channel = step.channel === 'anthropic' ? 'anthropic' : 'generic';
     const catalog = turn.catalog();
     // The digest form answers for exactly the list the full form sends (spec/protocol.md §11).
-    if (form === 'digest') return { ...stateOf(context).digests.digestOf(channel, catalog, () => channelList(channel, catalog)) };
+    if (form === 'digest') return { ...stateOf(context).host.digestOf(channel, catalog, () => channelList(channel, catalog)) };
     // Copies: the wire must never hand out the index's shared schema objects.
     return { tools: channelList(channel, catalog).map((t) => ({ ...t, input_schema: structuredClone(t.input_schema) })) };
   };

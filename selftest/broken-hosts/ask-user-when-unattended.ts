@@ -1,5 +1,5 @@
 // Broken: ask_user is a framework tool of every turn, unattended and sub-agent turns included (breaks CATALOG-025).
-import type { TurnScope } from '../../reference-impl/catalog/catalog-index.js';
+import type { TurnScope } from '../../reference-impl/catalog/generation-catalog.js';
 import { CatalogTurn } from '../../reference-impl/catalog/controller.js';
 import { withTurns } from './support/catalog-seams.js';
 

@@ -1,6 +1,6 @@
 // Broken: a turn's catalog and load_tool follow the current generation, not the one the turn pinned (breaks CATALOG-023).
 import { CatalogHost } from '../../reference-impl/catalog/catalog-host.js';
-import type { CatalogIndex } from '../../reference-impl/catalog/catalog-index.js';
+import type { CatalogIndex } from '../../reference-impl/catalog/generation-catalog.js';
 import type { TurnSetup } from '../../reference-impl/catalog/controller.js';
 import { CatalogTurn } from '../../reference-impl/catalog/controller.js';
 import { opsWithHost, withCatalogOps } from './support/catalog-seams.js';
