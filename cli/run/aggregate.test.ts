@@ -91,7 +91,8 @@ describe('charging: one bug, one red requirement', () => {
     expect(statusOf(results, 'PERMIT-005')).toBe('NOT_RUN');
     expect(statusOf(results, 'PERMIT-006')).toBe('TIMEOUT');
     expect(statusOf(results, 'PERMIT-007')).toBe('NOT_RUN');
-    expect(results.find((r) => r.id === 'PROTOCOL-002')!.reason).toBe('1/1 tests ERROR: permits > p — case c: expected 2 results, got 1');
+    // The run's exchanges are PROTOCOL-002's evidence too; the one failure charged to it decides it.
+    expect(results.find((r) => r.id === 'PROTOCOL-002')!.reason).toBe('1/2 tests ERROR: permits > p — case c: expected 2 results, got 1');
   });
 });
 
@@ -178,7 +179,28 @@ describe('area protocol', () => {
     const { results, summary } = run(eachPasses);
     expect(results.find((r) => r.id === 'PROTOCOL-003')).toMatchObject({ status: 'NOT_RUN', reason: 'no test of the areas run (permits) exercises it' });
     expect(summary).toMatchObject({ ok: true, verdict: 'pass' });
-    expect(summary.byArea.protocol!.MUST).toEqual({ pass: 0, fail: 0, expected: 0, notExercised: 2 });
+    // PROTOCOL-002 is judged by the run's exchanges (PASS); PROTOCOL-003 by tests none of which ran here.
+    expect(summary.byArea.protocol!.MUST).toEqual({ pass: 1, fail: 0, expected: 0, notExercised: 1 });
+  });
+
+  test('PROTOCOL-001/002 are judged by every run that exchanged a case: PASS when no exchange broke them', () => {
+    const requirements: RequirementInfo[] = [...REQUIREMENTS, { id: 'PROTOCOL-001', level: 'MUST', area: 'protocol', title: 'hello' }];
+    const input = { requirements, applicableAreas: ['permits'], notApplicableAreas: ['access'], filtered: false, requireAreas: false };
+    const { results, summary } = aggregate({ ...input, records: eachPasses });
+    for (const id of ['PROTOCOL-001', 'PROTOCOL-002']) {
+      const r = results.find((q) => q.id === id)!;
+      expect(r.status).toBe('PASS');
+      expect(r.tests.map((t) => t.name)).toEqual([expect.stringMatching(new RegExp(`^protocol > \\[${id}\\] .*\\(the exchanges of 16 tests\\)$`))]);
+    }
+    expect(summary.notExercised).toEqual(['PROTOCOL-003']);
+    expect(summary.tests.total).toBe(16); // the evidence is no test of its own
+    const drifted = record('hello drift', ['PERMIT-001'], 'ERROR', { chargedTo: 'PROTOCOL-001', message: '[ERROR] decided by PROTOCOL-001: case c: hello changed' });
+    const after = aggregate({ ...input, records: [...eachPasses, drifted] });
+    expect(statusOf(after.results, 'PROTOCOL-001')).toBe('ERROR');
+    expect(statusOf(after.results, 'PROTOCOL-002')).toBe('PASS');
+    // A run in which no test exchanged a case judges neither.
+    const skipped = aggregate({ ...input, records: [record('s', ['PERMIT-001'], 'SKIPPED', { skipNote: 'x' })] });
+    expect(statusOf(skipped.results, 'PROTOCOL-002')).toBe('NOT_RUN');
   });
 
   test('a protocol requirement whose tests were left out by --grep withholds the verdict', () => {

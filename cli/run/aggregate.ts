@@ -4,6 +4,7 @@ import type { AggregateInput, RequirementResult, RunSummary, TestRef } from './r
 import { applyExpectations } from '../expectations/apply.js';
 import { PROTOCOL_AREA, requirementVerdict } from './verdict.js';
 import { summarise } from './summarise.js';
+import { exchangeRecords } from './protocol-exchanges.js';
 
 export { PROTOCOL_AREA } from './verdict.js';
 export type * from './run-result.js';
@@ -17,7 +18,7 @@ export function areasInScope(input: Pick<AggregateInput, 'applicableAreas' | 'no
 
 export function aggregate(input: AggregateInput): { results: RequirementResult[]; summary: RunSummary } {
   const byId = new Map<string, TestRecord[]>();
-  for (const record of input.records) {
+  for (const record of [...input.records, ...exchangeRecords(input.records)]) {
     const ids = new Set(record.requirementIds);
     if (record.chargedTo !== undefined) ids.add(record.chargedTo);
     for (const id of ids) {
