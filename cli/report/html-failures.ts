@@ -67,7 +67,7 @@ function causeBlock(cause: FailureCause): string {
     ? `<p class="also">also exercised, status unchanged by this failure: ${cause.alsoExercised.map((id) => `<a href="#req-${e(id)}">${e(id)}</a>`).join(', ')}</p>`
     : '';
   const open = cause.leftOpen.length > 0
-    ? `<p class="also">left open by this failure (the test stopped before deciding them): ${cause.leftOpen.map((id) => `<a href="#req-${e(id)}">${e(id)}</a>`).join(', ')}</p>`
+    ? `<p class="also">left open (stopped before deciding them): ${cause.leftOpen.map((id) => `<a href="#req-${e(id)}">${e(id)}</a>`).join(', ')}</p>`
     : '';
   return `<div class="cause" data-status="${e(cause.status)}">${testLine(cause)}${cause.tests.length > 0 ? parts(cause) : ''}${open}${also}${wholeText(cause)}</div>`;
 }

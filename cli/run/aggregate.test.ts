@@ -91,8 +91,8 @@ describe('charging: one bug, one red requirement', () => {
     expect(statusOf(results, 'PERMIT-005')).toBe('NOT_RUN');
     expect(statusOf(results, 'PERMIT-006')).toBe('TIMEOUT');
     expect(statusOf(results, 'PERMIT-007')).toBe('NOT_RUN');
-    // The run's exchanges are PROTOCOL-002's evidence too; the one failure charged to it decides it.
-    expect(results.find((r) => r.id === 'PROTOCOL-002')!.reason).toBe('1/2 tests ERROR: permits > p — case c: expected 2 results, got 1');
+    // The one failure charged to it decides it (the run's exchanges, cut short by the timeout, do not count).
+    expect(results.find((r) => r.id === 'PROTOCOL-002')!.reason).toBe('1/1 tests ERROR: permits > p — case c: expected 2 results, got 1');
   });
 });
 
@@ -198,6 +198,11 @@ describe('area protocol', () => {
     const after = aggregate({ ...input, records: [...eachPasses, drifted] });
     expect(statusOf(after.results, 'PROTOCOL-001')).toBe('ERROR');
     expect(statusOf(after.results, 'PROTOCOL-002')).toBe('PASS');
+    // A test that ended without an answer leaves the evidence incomplete: open, never PASS.
+    const crashed = record('crash', ['PERMIT-002'], 'CRASH', { chargedTo: 'PERMIT-002', message: '[CRASH] case c: host exited' });
+    const incomplete = aggregate({ ...input, records: [...eachPasses, crashed] });
+    expect(statusOf(incomplete.results, 'PROTOCOL-002')).toBe('NOT_RUN');
+    expect(incomplete.results.find((q) => q.id === 'PROTOCOL-002')!.reason).toMatch(/1 of the run's tests ended without an answer \(CRASH\)/);
     // A run in which no test exchanged a case judges neither.
     const skipped = aggregate({ ...input, records: [record('s', ['PERMIT-001'], 'SKIPPED', { skipNote: 'x' })] });
     expect(statusOf(skipped.results, 'PROTOCOL-002')).toBe('NOT_RUN');

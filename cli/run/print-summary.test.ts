@@ -64,7 +64,7 @@ describe('formatSummary', () => {
     // PERMIT-013's other tests passed, but this one stopped before deciding it: left open, never "not changed".
     expect(text).toMatch(/ left open +PERMIT-013 \(this failure stopped the test before deciding them: NOT_RUN\)/);
     expect(text).not.toMatch(/also exercised/);
-    expect(text).toMatch(/ replay +npx capkit run --host-cmd 'python3 host\.py' --seed 7 --timeout-multiplier 2 --validate-protocol --areas permits --grep 'fixtures\/permits\/lists\\\.json \\\[PERMIT-005,PERMIT-013\\\] permits\/or: group\\\(1,2\\\)\$'/);
+    expect(text).toMatch(/ replay +npx capkit run --host-cmd 'python3 host\.py' --seed 7 --timeout-multiplier 2 --areas permits --grep 'fixtures\/permits\/lists\\\.json \\\[PERMIT-005,PERMIT-013\\\] permits\/or: group\\\(1,2\\\)\$'/);
     expect(text).not.toMatch(/to match object/);
   });
 
@@ -77,6 +77,6 @@ describe('formatSummary', () => {
   test('the verdict line, the untested protocol rules and the rerun of the whole run', () => {
     expect(text).toContain('✘ 1 MUST requirement(s) not met: PERMIT-005');
     expect(text).toContain('not judged: PROTOCOL-003 (no test of the areas run exercises them)');
-    expect(text).toContain("rerun: npx capkit run --host-cmd 'python3 host.py' --seed 7 --timeout-multiplier 2 --validate-protocol --areas permits");
+    expect(text).toContain("rerun: npx capkit run --host-cmd 'python3 host.py' --seed 7 --timeout-multiplier 2 --areas permits");
   });
 });

@@ -5,7 +5,7 @@ import { describe, test } from 'vitest';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import { ruleFailure } from '../support/decided-by.js';
 import { req } from '../support/title.js';
-import { cut, isWellShaped } from './protocol-checks.js';
+import { ANSWER_SHAPE, answersTheValue, cut, isWellShaped } from './protocol-checks.js';
 import { PATHOLOGIES, permitOf } from './pathologies.js';
 
 const host = useHostUnderTest();
@@ -14,7 +14,10 @@ const message = { $adapter: 'qq', $channel: { type: 'group', id: 'g-target' }, $
 /** The answer of a single-step case: a value where one is due, else a failure charged to `noAnswer`. */
 async function answer(step: Record<string, unknown> & { op: string }, shown: unknown, key: 'allowed' | 'valid', noAnswer: string): Promise<boolean> {
   const [result] = await host.results(host.checks('permits', {}, [step]));
-  if (!isWellShaped('permits', step.op, result) || 'error' in (result as object)) throw ruleFailure(noAnswer, `step 0 ${cut(shown)}: expected {"${key}": …}, host answered ${cut(result)}`);
+  if (!isWellShaped('permits', step.op, result) || 'error' in (result as object)) {
+    const shapeOnly = answersTheValue('permits', step.op, result);
+    throw ruleFailure(shapeOnly ? ANSWER_SHAPE : noAnswer, `step 0 ${cut(shown)}: expected {"${key}": …}, host answered ${cut(result)}${shapeOnly ? ` (the result breaks the published result schema of "${step.op}")` : ''}`);
+  }
   return (result as Record<string, boolean>)[key] as boolean;
 }
 

@@ -11,16 +11,20 @@ import type { StepResult } from '../../host/protocol.js';
 import { ruleFailure } from '../support/decided-by.js';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import { req } from '../support/title.js';
-import { cut, isWellShaped } from './protocol-checks.js';
+import { ANSWER_SHAPE, answersTheValue, cut, isWellShaped } from './protocol-checks.js';
 
 type Area = 'permits' | 'access';
 const NEVER_FAILS: Readonly<Record<Area, string>> = { permits: 'PERMIT-018', access: 'ACCESS-011' };
+
 
 /** Throws, charged to the deciding rule, when step `i`'s result is not the expected one. */
 export function checkStep(area: Area, c: FixtureCase, i: number, result: StepResult | undefined): void {
   const { expect: want, requirement, ...step } = c.steps[i] as FixtureCase['steps'][number];
   const where = `step ${i} ${cut(step)}: expected ${cut(want)}, host answered ${cut(result)}`;
   if (!isWellShaped(area, step.op, result) || 'error' in (result as object)) {
+    // The value is there and of its type, but the result carries more than its op's schema allows: a
+    // matter of the answer's shape (PROTOCOL-002), not of the rule that decides the value.
+    if (answersTheValue(area, step.op, result)) throw ruleFailure(ANSWER_SHAPE, `${where} (the result breaks the published result schema of "${step.op}")`);
     throw ruleFailure(step.op === 'lint' ? 'PERMIT-020' : NEVER_FAILS[area], `${where} (no answer where a value is due)`);
   }
   const got = result as Record<string, unknown>;
