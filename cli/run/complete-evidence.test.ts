@@ -4,10 +4,10 @@
 import { describe, expect, test } from 'vitest';
 import { join } from 'node:path';
 import { kitRoot } from '../../spec/paths.js';
-import { capkitRunInProcess } from '../test-support/run-in-process.js';
+import { capkitRunInProcess } from '../../selftest/support/run-in-process.js';
 import { EXIT } from '../exit-codes.js';
 
-const host = (file: string): string[] => ['--host', join(kitRoot, 'host/fakes', file), '--no-isolate', '--areas', 'permits', '--seed', '4', '--property-runs', '5', '--timeout-multiplier', '4'];
+const host = (file: string): string[] => ['--host', join(kitRoot, 'selftest/fakes', file), '--no-isolate', '--areas', 'permits', '--seed', '4', '--property-runs', '5', '--timeout-multiplier', '4'];
 
 describe('status from complete evidence', () => {
   test('a failure charged to PERMIT-007 stops tests of other rules: those stay open (NOT_RUN), and the run still fails (exit 1)', async () => {
