@@ -8,7 +8,10 @@ import { describe, test } from 'vitest';
 import { loadFixtureFiles, toWireCase } from '../../host/fixtures.js';
 import type { FixtureCase } from '../../host/fixture-types.js';
 import type { StepResult } from '../../host/protocol.js';
-import { ruleFailure } from '../support/decided-by.js';
+import { ruleFailure, withoutDecidingPrefix } from '../support/decided-by.js';
+import { FAILS_OPEN_RULE, failsOpen } from './fails-open.js';
+import type { WireMessage } from './arbitraries.js';
+import type { PlatformGrants } from './model.js';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import { req } from '../support/title.js';
 import { ANSWER_SHAPE, answersTheValue, cut, isWellShaped } from './protocol-checks.js';
@@ -49,7 +52,20 @@ export function verdictFixtureSuite(area: Area): void {
         test(req(fixtureCase.requirements, `${fixtureCase.id}: ${fixtureCase.description}`), async (ctx) => {
           if (!host.claims(area)) ctx.skip(`host does not implement area ${area}`);
           const results = await host.results({ ...toWireCase(fixtureCase), area });
-          fixtureCase.steps.forEach((_step, i) => checkStep(area, fixtureCase, i, results[i]));
+          for (const [i, step] of fixtureCase.steps.entries()) {
+            try {
+              checkStep(area, fixtureCase, i, results[i]);
+            } catch (error) {
+              // A permit step allowed where the model denies a malformed permit: the host's lint may show it fails open.
+              const got = results[i] as { allowed?: unknown } | undefined;
+              const want = (step.expect as { allowed?: unknown }).allowed;
+              const open = area === 'permits' && step.op === 'permit' && typeof got?.allowed === 'boolean' && typeof want === 'boolean'
+                ? await failsOpen(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null, grants: ((fixtureCase.setup as { platformGrants?: PlatformGrants }).platformGrants ?? {}) }, got.allowed, want)
+                : undefined;
+              if (open === undefined) throw error;
+              throw ruleFailure(FAILS_OPEN_RULE, `${withoutDecidingPrefix((error as Error).message)} (${open})`);
+            }
+          }
         });
       }
     });
