@@ -3,7 +3,10 @@
 // asynchronously or leaves an 'error' event unhandled.
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { listHostGroup, unlistHostGroup } from './host-group-folder.js';
 import { LineSplitter } from './line-splitter.js';
+import { BYE_GRACE_MS, trackHost, untrackHost } from './live-hosts.js';
+import type { LiveHost } from './live-hosts.js';
 import { processRuns } from './process-runs.js';
 import { TextRing } from './text-ring.js';
 
@@ -28,8 +31,7 @@ export interface HostProcessOptions extends HostSink {
   maxLineBytes: number;
 }
 
-/** How long a host may take to exit after bye (or after a kill) before the kit stops waiting. */
-export const BYE_GRACE_MS = 1000;
+export { BYE_GRACE_MS };
 
 /**
  * After 'exit', wait this long for 'close' (the rest of stdout). A grandchild in a session of its own
@@ -38,7 +40,7 @@ export const BYE_GRACE_MS = 1000;
  */
 const CLOSE_GRACE_MS = 150;
 
-export class HostProcess {
+export class HostProcess implements LiveHost {
   readonly pid: number | undefined;
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly splitter: LineSplitter;
@@ -61,6 +63,11 @@ export class HostProcess {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     this.pid = this.child.pid;
+    // Until it has ended, this process is ended with the kit's (live-hosts.ts, host-group-folder.ts).
+    if (this.pid !== undefined) {
+      trackHost(this);
+      listHostGroup(this.pid);
+    }
     const ignore = (): void => {};
     this.child.stdin.on('error', ignore); // EPIPE when writing to a dead host: the exit event reports it
     this.child.stdout.on('error', ignore);
@@ -158,6 +165,10 @@ export class HostProcess {
     }
   }
 
+  sayByeNow(): void {
+    this.send({ cmd: 'bye' });
+  }
+
   /** Says bye; a host still running after the grace is killed. Resolves true when it exited by itself. */
   async sayBye(): Promise<boolean> {
     this.send({ cmd: 'bye' });
@@ -206,6 +217,8 @@ export class HostProcess {
   private finish(description: string): void {
     if (this.exitDescription !== undefined) return;
     this.exitDescription = description;
+    untrackHost(this);
+    unlistHostGroup(this.pid);
     this.releasePipes();
     this.waiter?.({ kind: 'exit', description });
     for (const notify of this.exitWaiters.splice(0)) notify();
