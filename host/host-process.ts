@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { listHostGroup, unlistHostGroup } from './host-group-folder.js';
+import { hostTimeLimit } from './host-time-limit.js';
 import { LineSplitter } from './line-splitter.js';
 import { BYE_GRACE_MS, trackHost, untrackHost } from './live-hosts.js';
 import type { LiveHost } from './live-hosts.js';
@@ -141,9 +142,10 @@ export class HostProcess implements LiveHost {
     if (this.exitDescription !== undefined) return Promise.resolve({ kind: 'exit', description: this.exitDescription });
     if (this.waiter) throw new Error('capkit internal error: two waiters on one host');
     return new Promise((resolve) => {
-      const timer = setTimeout(() => deliver({ kind: 'timeout' }), ms);
+      // The host's time, not the kit's pauses; an answer already in the pipe is read before a timeout.
+      const limit = hostTimeLimit(ms, () => deliver({ kind: 'timeout' }));
       const deliver = (event: HostEvent): void => {
-        clearTimeout(timer);
+        limit.cancel();
         this.waiter = undefined;
         resolve(event);
       };
