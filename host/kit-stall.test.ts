@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { kitRoot } from '../spec/paths.js';
-import { fakeCommand } from './fakes/fake-command.js';
+import { fakeCommand } from '../selftest/fakes/fake-command.js';
 import { hostTimeLimit } from './host-time-limit.js';
 
 /** A child kit that runs one case with a 1 s limit on `host`, pausing for 3 s as `pause` says once it was sent. */

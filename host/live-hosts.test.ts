@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kitRoot } from '../spec/paths.js';
-import { fakeCommand } from './fakes/fake-command.js';
-import { alive } from './fakes/process-alive.js';
+import { fakeCommand } from '../selftest/fakes/fake-command.js';
+import { alive } from '../selftest/fakes/process-alive.js';
 import { HOST_GROUPS_ENV, sweepHostGroups } from './host-group-folder.js';
 
 type End = 'exit' | 'SIGINT' | 'SIGTERM' | 'SIGKILL';

@@ -2,7 +2,7 @@ import { describe, test } from 'vitest';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCapkit } from '../test-support/run-capkit.js';
+import { runCapkit } from '../../selftest/support/run-capkit.js';
 
 /** A plugin folder in a fresh temporary folder: `files` maps plugin-relative paths to their text. */
 function plugin(files: Record<string, string>): string {
