@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { specDir } from './paths.js';
@@ -207,23 +207,5 @@ describe("the kit's own spec", () => {
     expect(renderRegistryJson(requirements).endsWith('}\n')).toBe(true);
   });
 
-  // Seed quotes must be the pages' own words. The seed pages are not part of the kit: this runs where
-  // CAPKIT_SEED_PAGES names a folder holding them (one page per file, its title on the first line).
-  const seedsDir = process.env.CAPKIT_SEED_PAGES ?? '';
-  test.skipIf(seedsDir === '' || !existsSync(seedsDir))('every seed quote occurs verbatim in its seed page', () => {
-    const pages = new Map<string, string>();
-    for (const name of readdirSync(seedsDir)) {
-      const text = readFileSync(join(seedsDir, name), 'utf8');
-      pages.set(text.split('\n', 1)[0]?.trim() ?? '', text.replace(/\s+/g, ' '));
-    }
-    const missing: string[] = [];
-    for (const r of requirements) {
-      for (const seed of r.seeds) {
-        const match = /^([^:]+): "(.*)"$/.exec(seed);
-        const page = pages.get(match?.[1] ?? '');
-        if (!match || page === undefined || !page.includes((match[2] ?? '').replace(/\s+/g, ' '))) missing.push(`${r.id}: ${seed}`);
-      }
-    }
-    expect(missing).toEqual([]);
-  });
+  // Seed quotes are checked verbatim against spec/pages/ by spec/pages-map.test.ts.
 });
