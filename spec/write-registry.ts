@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { specDir } from './paths.js';
-import { loadRequirements, renderRegistryJson } from './requirements.js';
+import { loadRequirements, loadWithdrawn, renderRegistryJson } from './requirements.js';
 import { loadPagesMap, PAGES_MAP_RENDERING, renderPagesMap } from './pages-map.js';
 
 export const REGISTRY_FILE = 'requirements.json';
@@ -21,7 +21,7 @@ export interface WriteResult {
 export function writeRegistry(dir: string = specDir): WriteResult {
   const path = join(dir, REGISTRY_FILE);
   const requirements = loadRequirements(dir);
-  const text = renderRegistryJson(requirements);
+  const text = renderRegistryJson(requirements, loadWithdrawn(dir));
   const before = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   if (before !== text) writeFileSync(path, text);
   // The map of the pages is rendered beside the registry, when the folder has one.

@@ -21,8 +21,8 @@ describe('capkit fuzz', () => {
     const r = await runCapkitHere(['fuzz', 'permits', '--host', 'dist/host/fakes/multi-bug-permits.js', '--runs', '40', '--seed', '7', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
-    // AND for commas (PERMIT-005), an empty list denying (PERMIT-007), roles matched exactly (PERMIT-013).
-    expect(classes.map((c) => c.requirement).sort()).toEqual(['PERMIT-005', 'PERMIT-007', 'PERMIT-013']);
+    // AND for commas (PERMIT-005), an empty list denying (PERMIT-007), roles matched exactly (PERMIT-026).
+    expect(classes.map((c) => c.requirement).sort()).toEqual(['PERMIT-005', 'PERMIT-007', 'PERMIT-026']);
     expect(r.stdout).toMatch(/disagrees with the reference: 3 class\(es\) in \d+ case\(s\)/);
     expect(readdirSync(out)).toHaveLength(3);
     for (const c of classes) {
@@ -49,7 +49,7 @@ describe('capkit fuzz', () => {
       'ACCESS-003 access scopes',
       'ACCESS-005 access permissions by PERMIT-005',
       'ACCESS-005 access permissions by PERMIT-007',
-      'ACCESS-005 access permissions by PERMIT-013',
+      'ACCESS-005 access permissions by PERMIT-026',
       'ACCESS-007 access listed',
     ]);
     expect(readdirSync(out)).toHaveLength(classes.length);

@@ -402,7 +402,6 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
   'prefix-match-values': { case: permitCase([[['user(u)'], qqGroup]]), expected: allowed(false) },
   'python-str-ids': { case: permitCase([[['adapter(true)', 'user(1e-7)'], { $adapter: true, $sender: { id: 1e-7 } }]]), expected: allowed(true) },
   'role-missing-is-none': { case: permitCase([[['role(user)'], { $adapter: 'qq', $sender: { id: 'u1' } }]]), expected: allowed(true) },
-  'role-user-exact': { case: permitCase([[['role(user)'], qqGroup]]), expected: allowed(true) },
   'scopes-read-raw-type': { case: accessCase([[{ scopes: ['private'] }, { $adapter: 'qq' }]]), expected: observed([true, true]) },
   'star-wildcard-everywhere': { case: permitCase([[['adapter(*)'], qqGroup]]), expected: allowed(false) },
   'unicode-trim-items': { case: permitCase([[['group(\u00a0g1)'], qqGroup]]), expected: allowed(false) },
