@@ -306,6 +306,20 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     case: turnsCase([turnLoad({}), turnStart({ answers: [{ reply: 'spoofed', subject: 'u2', session: 's1' }] }), turnCall('ask_user', { question: 'ok?' })]),
     expected: { results: [{ generation: 1 }, started, { outcome: 'failed', asked: false, error: 'no answer' }] },
   },
+  'packs-by-order': {
+    case: turnsCase(
+      [
+        turnLoad({
+          'prompt-sections/a/index.ts': { section: { title: 'a', content: 'aaa', order: 2, retention: 'preferred' } },
+          'prompt-sections/b/index.ts': { section: { title: 'b', content: 'bbb', order: 1, retention: 'preferred' } },
+        }),
+        turnStart(null),
+        { op: 'prompt', turn: 'turn-1' },
+      ],
+      { config: { systemPromptMaxChars: 3 } },
+    ),
+    expected: { results: [{ generation: 1 }, started, { sections: [{ id: 'a', title: 'a', content: 'aaa', cut: false }], totalChars: 3 }] },
+  },
   'required-section-dropped': {
     case: turnsCase([turnLoad({ 'prompt-sections/rules/index.ts': sectionFile('required', 'abcdef') }), turnStart(null)], { config: { systemPromptMaxChars: 5 } }),
     expected: { results: [{ generation: 1 }, err('prompt-budget-exceeded')] },
