@@ -57,6 +57,7 @@ export const mutants: readonly Mutant[] = [
   entry('commit-publishes-before-validating', ['REGISTRY-015', 'REGISTRY-016'], 'a failed commit still publishes what prepared'),
   entry('disposer-not-idempotent', ['REGISTRY-022'], 'disposing twice removes another provider'),
   entry('duplicate-names-one-source', ['REGISTRY-019'], 'a duplicate-name message names only the later of the two sources'),
+  entry('providers-survive-failed-commit', ['REGISTRY-031'], 'providers registered for a candidate stay registered after its commit fails instead of rolling back with it'),
   entry('duplicate-providers-allowed', ['REGISTRY-020'], 'a provider id already registered in its scope is registered again'),
   entry('failed-commit-consumes-number', ['REGISTRY-015'], 'a failed commit uses up a generation number'),
   entry('index-js-ignored', ['REGISTRY-001'], 'index.js in a tool location is not a tool entry'),

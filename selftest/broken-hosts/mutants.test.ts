@@ -157,6 +157,15 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     ]),
     expected: { results: [{}, {}, err('duplicate-name')] },
   },
+  'providers-survive-failed-commit': {
+    case: registryCase([
+      { op: 'registerProvider', scope: 'global', provider: seamTools('acme', 'ta') },
+      { op: 'stage', tree: { name: 'p', files: { 'tools/Bad/index.ts': { tool: { description: 'bad' } } } } },
+      { op: 'commit' },
+      { op: 'registerProvider', scope: 'global', provider: seamTools('acme', 'tb') },
+    ]),
+    expected: { results: [{ disposer: 'disposer-1' }, {}, err('invalid-name'), { disposer: 'disposer-2' }] },
+  },
   'disposer-not-idempotent': {
     case: registryCase([
       { op: 'registerProvider', scope: 'global', provider: seamTools('a', 'ta') },
