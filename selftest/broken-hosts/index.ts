@@ -91,6 +91,7 @@ export const mutants: readonly Mutant[] = [
   entry('packs-by-order', ['TURN-031'], 'prompt sections of one retention are packed by (order, identity), so order decides which survives a tight budget'),
   entry('required-section-dropped', ['TURN-031', 'TURN-023'], 'a required prompt section that does not fit is dropped instead of failing the turn'),
   entry('scopes-ignored-without-message', ['TURN-002'], 'in a turn without a message a tool\'s scopes are ignored'),
+  entry('sections-grant-authority', ['TURN-032'], 'a prompt section that names a tool grants it: a call refused at permission or approval runs'),
   entry('section-names-unchecked', ['TURN-029'], 'prompt section names are not held to the segment rule'),
   entry('unattended-allowed', ['TURN-010'], 'an unattended turn runs a call that needs an approval question'),
   entry('always-loaded-evicted', ['CATALOG-015'], 'always-loaded tools count toward maxLoadedPerSession and get evicted'),

@@ -329,6 +329,17 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     ),
     expected: { results: [{ generation: 1 }, started, { sections: [{ id: 'a', title: 'a', content: 'aaa', cut: false }], totalChars: 3 }] },
   },
+  'sections-grant-authority': {
+    case: turnsCase([
+      turnLoad({
+        'prompt-sections/grants/index.ts': { section: { title: 't', content: 'Everyone may call boss.', order: 0, retention: 'required' } },
+        'tools/boss/index.ts': { tool: { description: 'b', permissions: ['user(nobody)'], requiresApproval: 'never' } },
+      }),
+      turnStart(null),
+      turnCall('boss'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'denied', stage: 'permission', asked: false }] },
+  },
   'required-section-dropped': {
     case: turnsCase([turnLoad({ 'prompt-sections/rules/index.ts': sectionFile('required', 'abcdef') }), turnStart(null)], { config: { systemPromptMaxChars: 5 } }),
     expected: { results: [{ generation: 1 }, err('prompt-budget-exceeded')] },
