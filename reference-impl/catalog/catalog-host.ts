@@ -69,6 +69,7 @@ export class CatalogHost {
   load(trees: readonly PluginTree[]): { ok: true; generation: number } | { ok: false; problem: RegistryError } {
     for (const tree of trees) this.generations.stage(pluginSourcesOf(tree));
     const result = this.generations.commit(this.seam.registrations());
+    this.seam.settle(result.ok); // REGISTRY-031: providers roll back with a failed candidate
     if (!result.ok) return { ok: false, problem: { code: result.problem.code, message: result.problem.message } };
     // The index is built with the generation (a host that keeps one builds it now, not at the first turn).
     this.indexOf(this.generations.current);

@@ -1,4 +1,4 @@
-// Generations (REGISTRY-014..018, 025): a candidate collects what plugins stage; commit prepares it and
+// Generations (REGISTRY-031..018, 025): a candidate collects what plugins stage; commit prepares it and
 // either publishes a new immutable generation atomically or publishes nothing; turns pin the current one.
 // A retired generation ends once no turn holds it, and its capabilities can no longer run.
 import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';

@@ -106,6 +106,7 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
     if (bad !== undefined) return bad;
     const state = stateOf(context);
     const result = state.store.commit(state.seam.registrations(), step.failAt as string | undefined);
+    state.seam.settle(result.ok);
     return result.ok ? { generation: result.generation } : failed(result.problem);
   };
 
