@@ -22,8 +22,8 @@ describe('capkit fuzz', () => {
     const r = await runCapkitHere(['fuzz', 'permits', '--host', 'dist/selftest/fakes/multi-bug-permits.js', '--runs', '40', '--seed', '7', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
-    // AND for commas (PERMIT-005), an empty list denying (PERMIT-007), roles matched exactly (PERMIT-013).
-    expect(classes.map((c) => c.requirement).sort()).toEqual(['PERMIT-005', 'PERMIT-007', 'PERMIT-013']);
+    // AND for commas (PERMIT-005), an empty list denying (PERMIT-007), roles matched exactly (PERMIT-026).
+    expect(classes.map((c) => c.requirement).sort()).toEqual(['PERMIT-005', 'PERMIT-007', 'PERMIT-026']);
     expect(r.stdout).toMatch(/disagrees with the reference: 3 class\(es\) in \d+ case\(s\)/);
     // One fixture per class, and one per further example of another shape.
     expect(readdirSync(out).filter((f) => !f.includes('-example-'))).toHaveLength(3);
@@ -51,7 +51,7 @@ describe('capkit fuzz', () => {
       'ACCESS-003 access scopes',
       'ACCESS-005 access permissions by PERMIT-005',
       'ACCESS-005 access permissions by PERMIT-007',
-      'ACCESS-005 access permissions by PERMIT-013',
+      'ACCESS-005 access permissions by PERMIT-026',
       'ACCESS-007 access listed',
     ]);
     expect(readdirSync(out).filter((f) => !f.includes('-example-'))).toHaveLength(classes.length);
