@@ -150,8 +150,8 @@ describe('HTML report in headless Chromium', () => {
       });
 
       test('the matrix links a red row to its failure group', async () => {
-        await expect(page.locator('#req-PERMIT-013 a.to-failure').getAttribute('href')).resolves.toBe(
-          `#${await page.locator('article.group', { has: page.locator('.req-chip[data-id="PERMIT-013"]') }).getAttribute('id')}`,
+        await expect(page.locator('#req-PERMIT-026 a.to-failure').getAttribute('href')).resolves.toBe(
+          `#${await page.locator('article.group', { has: page.locator('.req-chip[data-id="PERMIT-026"]') }).getAttribute('id')}`,
         );
       });
 
