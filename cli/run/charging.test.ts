@@ -21,6 +21,11 @@ describe('charged to the deciding rule', () => {
     expect(r.out).not.toMatch(/also exercised .*REGISTRY-007/);
   });
 
+  test('a turns host answering its journal newest first turns TURN-012 red and nothing else (PROTOCOL-003 is judged against its own answers)', async () => {
+    const r = await run('selftest/fakes/journal-newest-first.ts', 'turns');
+    expect(red(r)).toEqual(['TURN-012']);
+  });
+
   test('a host allowing permits of unrecognised kinds while its lint calls them malformed: PERMIT-017, not PERMIT-001', async () => {
     const r = await run('selftest/broken-hosts/unknown-permits-allowed.ts', 'permits');
     expect(red(r)).toEqual(['PERMIT-017']);

@@ -38,3 +38,19 @@ describe('catalog: discover answers at most discoverTopK entries', () => {
     expect(evidencedRule(c, step, { results: [{ name: 'b1' }, { name: 'b2' }, { name: 'b3' }] }, 'catalog')).toBeUndefined();
   });
 });
+
+describe('turns: the journal in call order', () => {
+  const entries = [{ type: 'tool_call', tool: 'q' }, { type: 'tool_result', tool: 'q' }, { type: 'tool_call', tool: 'q' }, { type: 'tool_cancelled', tool: 'q' }];
+  const step = { op: 'journal', turn: 'turn-1', expect: { entries } } as FixtureStep;
+  const c = caseOf('turns', ['TURN-028'], [step]);
+
+  test('the expected entries newest first is TURN-012', () => {
+    expect(evidencedRule(c, step, { entries: [...entries].reverse().map((e) => ({ ...e, at: 1 })) }, 'turns')).toBe('TURN-012');
+  });
+
+  test('a missing, extra or different entry tells nothing (the case\'s own rule decides it)', () => {
+    expect(evidencedRule(c, step, { entries: entries.slice(1) }, 'turns')).toBeUndefined();
+    expect(evidencedRule(c, step, { entries: [...entries.slice(0, 3), { type: 'tool_result', tool: 'q' }] }, 'turns')).toBeUndefined();
+    expect(evidencedRule(c, step, { entries }, 'turns')).toBeUndefined();
+  });
+});

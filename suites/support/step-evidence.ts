@@ -5,7 +5,9 @@
 // - registry: an expected qualifiedName joined with `__` answered with the same segments joined otherwise
 //   (REGISTRY-007, "qualifiedName joins owner path and name with `__`");
 // - catalog: a `discover` answer that holds every expected result and more than `discoverTopK` entries
-//   (CATALOG-007, "at most discoverTopK entries").
+//   (CATALOG-007, "at most discoverTopK entries");
+// - turns: a `journal` answer holding exactly the expected entries in another order (TURN-012, "in order",
+//   "in call order").
 import type { FixtureCase, FixtureStep } from '../../host/fixture-types.js';
 import type { StepResult } from '../../host/protocol.js';
 
@@ -13,7 +15,10 @@ import type { StepResult } from '../../host/protocol.js';
 export function evidencedRule(fixtureCase: FixtureCase, step: FixtureStep, actual: StepResult | undefined, area: string): string | undefined {
   if (actual === undefined) return undefined;
   // The rule decides that value whatever the case is about, so it is charged even when the case cites it not.
-  return area === 'registry' ? joinRule(step.expect, actual) : area === 'catalog' ? discoverRule(fixtureCase, step, actual) : undefined;
+  if (area === 'registry') return joinRule(step.expect, actual);
+  if (area === 'catalog') return discoverRule(fixtureCase, step, actual);
+  if (area === 'turns') return journalOrderRule(step, actual);
+  return undefined;
 }
 
 function strings(value: unknown, out: Set<string> = new Set()): Set<string> {
@@ -59,4 +64,22 @@ function discoverRule(fixtureCase: FixtureCase, step: FixtureStep, actual: StepR
   if (typeof topK !== 'number' || got.length <= topK) return undefined;
   const answered = got.map((r) => JSON.stringify(r));
   return want.every((w) => answered.some((a) => a.includes(JSON.stringify((w as { name?: unknown }).name ?? w)))) ? 'CATALOG-007' : undefined;
+}
+
+/** The expected journal entries, each answered, in another order. */
+function journalOrderRule(step: FixtureStep, actual: StepResult): string | undefined {
+  if (step.op !== 'journal') return undefined;
+  const want = (step.expect as { entries?: unknown }).entries;
+  const got = (actual as { entries?: unknown }).entries;
+  if (!Array.isArray(want) || !Array.isArray(got) || want.length !== got.length || want.length < 2) return undefined;
+  // Entries are compared as the fixture states them (toMatchObject): each expected entry matched by one answered.
+  const matches = (w: unknown, g: unknown): boolean =>
+    typeof w === 'object' && w !== null && typeof g === 'object' && g !== null && Object.entries(w).every(([k, v]) => JSON.stringify((g as Record<string, unknown>)[k]) === JSON.stringify(v));
+  const free = [...got];
+  for (const w of want) {
+    const at = free.findIndex((g) => matches(w, g));
+    if (at === -1) return undefined;
+    free.splice(at, 1);
+  }
+  return want.every((w, i) => matches(w, got[i])) ? undefined : 'TURN-012';
 }
