@@ -52,6 +52,7 @@ export const mutants: readonly Mutant[] = [
   entry('unicode-trim-items', ['PERMIT-003', 'ACCESS-005'], 'permit items are trimmed with trim(), which also strips U+00A0 and U+3000'),
   entry('unknown-permits-allowed', ['PERMIT-001', 'ACCESS-005'], 'a permit of an unrecognised kind evaluates true'),
   entry('whitespace-outside-tolerated', ['PERMIT-002', 'PERMIT-020', 'ACCESS-005'], 'whitespace outside the parentheses is accepted'),
+  entry('added-skills-dropped', ['REGISTRY-032'], 'addSkill answers {} but its skill is never published'),
   entry('agent-files-unchecked', ['REGISTRY-012'], 'a sub-agent needs only agent.json; its three Markdown files may be missing'),
   entry('agent-manifest-unchecked', ['REGISTRY-028'], 'a malformed agent.json is read as "not automatic" instead of failing the candidate'),
   entry('commit-publishes-before-validating', ['REGISTRY-015', 'REGISTRY-016'], 'a failed commit still publishes what prepared'),

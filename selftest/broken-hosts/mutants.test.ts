@@ -166,6 +166,10 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     ]),
     expected: { results: [{ disposer: 'disposer-1' }, {}, err('invalid-name'), { disposer: 'disposer-2' }] },
   },
+  'added-skills-dropped': {
+    case: registryCase([{ op: 'addSkill', name: 'research', skill: { description: 'r' } }, { op: 'commit' }, { op: 'index' }]),
+    expected: { results: [{}, { generation: 1 }, { generation: 1, tools: [], skills: [{ qualifiedName: 'research', ownerPath: [], source: 'addSkill:research' }], agents: [] }] },
+  },
   'disposer-not-idempotent': {
     case: registryCase([
       { op: 'registerProvider', scope: 'global', provider: seamTools('a', 'ta') },
