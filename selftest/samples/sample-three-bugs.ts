@@ -110,7 +110,7 @@ export function threeBugReport(): RunReport {
       notApplicable: ['access', 'registry', 'turns', 'catalog'],
       seed: 1,
       timeoutMultiplier: 4,
-      validateProtocol: false,
+      validateProtocol: true,
       node: 'v20.19.0',
       durationMs: 8630,
       fixtureSetHash: `sha256:${'45'.repeat(32)}`,

@@ -16,6 +16,7 @@ import { Blame, gatherEvidence } from './blame.js';
 import { nearMessages, nearPermits } from './perturb.js';
 import type { Probe } from './blame.js';
 import { wrongVerdict } from './charge.js';
+import { FAILS_OPEN_RULE, failsOpen } from './fails-open.js';
 import { hostileGrantsArb, hostileMessageArb, permitPartsArb, permitText, renamedGrants, renamedMessage, renamedPermit } from './hostile.js';
 
 const host = useHostUnderTest();
@@ -56,6 +57,9 @@ describe('permits: agreement with the rules', () => {
     const i = decisions.findIndex((d, at) => !d.allowed.includes(got[at] as boolean));
     const d = decisions[i];
     if (d === undefined) return;
+    // Allowing what it cannot read: its lint tells a grammar misreading from failing open (./fails-open.ts).
+    const open = await failsOpen(host, { ...(asked[i] as PermitCheck), grants }, got[i] as boolean, d.holds);
+    if (open !== undefined) throw wrongVerdict(i, { ...asked[i], grants }, got[i], d.holds, FAILS_OPEN_RULE, undefined, open);
     await gatherEvidence(blame, d.list ? [] : d.readings, probePool(grants, asked[i] as PermitCheck), async (probes) => askPermits(host, grants, probes));
     throw wrongVerdict(i, { ...asked[i], grants }, got[i], d.holds, blame.ruleOf(d), d);
   });
@@ -157,20 +161,26 @@ describe('permits: laws', () => {
       return [{ permits: [bad], message }, { permits: list, message }];
     });
     const got = await askPermits(host, grants, checks);
-    got.forEach((allowed, i) => {
-      const check = checks[i] as PermitCheck;
-      // Alone, the rule that makes it malformed decides; in a list (when alone it denied), fail-closed does.
-      if (allowed) throw wrongVerdict(i, check, allowed, false, i % 2 === 0 ? decidePermit(check.permits[0], check.message).rule : 'PERMIT-017');
-    });
+    const i = got.findIndex((allowed) => allowed);
+    if (i === -1) return;
+    const check = checks[i] as PermitCheck;
+    // Alone, the rule that makes it malformed decides, unless the host's own answers show it fails open
+    // (./fails-open.ts); in a list (when alone it denied), fail-closed does.
+    const open = i % 2 === 0 ? await failsOpen(host, { ...check, grants }, true, false) : undefined;
+    if (open !== undefined) throw wrongVerdict(i, check, true, false, FAILS_OPEN_RULE, undefined, open);
+    throw wrongVerdict(i, check, true, false, i % 2 === 0 ? decidePermit(check.permits[0], check.message).rule : 'PERMIT-017');
   });
 
   propertyTest(host, 'permits', ['PERMIT-024', 'PERMIT-007'], 'with no message every permit is false and only the empty list allows', fc.record({ grants: grantsArb, lists: batchOf(permitListArb) }), async ({ grants, lists }) => {
     const checks = lists.map((permits) => ({ permits, message: null }));
     const got = await askPermits(host, grants, checks);
-    checks.forEach((check, i) => {
-      const d = decidePermitList(check.permits, null, grants);
-      if (got[i] !== d.holds) throw wrongVerdict(i, check, got[i], d.holds, d.rule);
-    });
+    const decisions = checks.map((check) => decidePermitList(check.permits, null, grants));
+    const i = decisions.findIndex((d, at) => got[at] !== d.holds);
+    if (i === -1) return;
+    const [check, d] = [checks[i] as PermitCheck, decisions[i]!];
+    const open = await failsOpen(host, { ...check, grants }, got[i] as boolean, d.holds);
+    if (open !== undefined) throw wrongVerdict(i, check, got[i], d.holds, FAILS_OPEN_RULE, undefined, open);
+    throw wrongVerdict(i, check, got[i], d.holds, d.rule);
   });
 });
 
