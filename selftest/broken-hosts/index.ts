@@ -95,6 +95,7 @@ export const mutants: readonly Mutant[] = [
   entry('sections-grant-authority', ['TURN-032'], 'a prompt section that names a tool grants it: a call refused at permission or approval runs'),
   entry('section-names-unchecked', ['TURN-029'], 'prompt section names are not held to the segment rule'),
   entry('unattended-allowed', ['TURN-010'], 'an unattended turn runs a call that needs an approval question'),
+  entry('surface-without-agents', ['CATALOG-029'], 'the initial surface summarises skills but no agent'),
   entry('always-loaded-evicted', ['CATALOG-015'], 'always-loaded tools count toward maxLoadedPerSession and get evicted'),
   entry('anthropic-never-defers', ['CATALOG-019'], 'the anthropic channel sends every catalog tool without defer_loading'),
   entry('ask-user-when-unattended', ['CATALOG-025'], 'ask_user is a framework tool of unattended and sub-agent turns too'),
