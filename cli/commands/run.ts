@@ -14,6 +14,7 @@ import { findConfig } from '../config/load-config.js';
 import { mergeOptions, type RunFlags, type RunSettings } from '../config/merge-options.js';
 import { CONFIG_FILE, type LoadedConfig } from '../config/config.js';
 import { terminalSafe } from '../ui/terminal-text.js';
+import { DEFAULT_SEED, seedArgument } from '../options/default-seed.js';
 
 // No yargs defaults for the options a config file may set: undefined means "not on the command line".
 export function runArgs(y: Argv) {
@@ -26,7 +27,7 @@ export function runArgs(y: Argv) {
     .option('areas', { type: 'string', array: true, describe: 'comma-separated areas to run (default: all the kit has; repeatable)' })
     .option('require-areas', { type: 'boolean', describe: 'areas the host does not declare fail instead of being not applicable' })
     .option('grep', { type: 'string', array: true, describe: 'only tests whose name matches this regular expression (repeatable: any of them); a subset has no verdict' })
-    .option('seed', { type: 'number', describe: 'seed of the property tests (printed by every run)' })
+    .option('seed', { type: 'string', coerce: seedArgument, describe: `seed of the property tests (default ${DEFAULT_SEED}, fixed per kit version: the same verdict on every run; random: a new one; printed by every run)` })
     .option('report', { type: 'string', array: true, describe: 'write a report: json:<file>, md:<file> or html:<file> (repeatable)' })
     .option('reporter', { type: 'string', array: true, describe: 'extra reporter: junit:<file>' })
     .option('timeout-multiplier', { type: 'number', describe: 'scale every per-case timeout (default 1: 5 s a case)' })
@@ -58,7 +59,7 @@ function flagsOf(argv: RunArgv): RunFlags {
     expectations: expectations as string | false | undefined,
     reports,
     timeoutMultiplier: argv['timeout-multiplier'],
-    seed: argv.seed,
+    seed: argv.seed as number | undefined,
     validateProtocol: argv['validate-protocol'],
     propertyRuns: argv['property-runs'],
   };

@@ -53,8 +53,18 @@ describe('formatSummary', () => {
     expect(rule).toBe(permits + 1);
     expect(protocol).toBe(rule + 1);
     expect(lines[permits - 1]).toMatch(/documented MUST +capkit-ruling MUST$/);
-    expect(lines[permits]).toMatch(/^permits +0\/2, 1 open +– +– +0\/1 +0\/1, 1 open/);
+    expect(lines[permits]).toMatch(/^permits +0\/1, 1 open +– +– +0\/1 +1 open/);
     expect(lines[protocol]).toMatch(/^protocol +1 untested/);
+  });
+
+  test('every cell starts under its column heading, however long a cell is (passed/judged, then open)', () => {
+    const lines = text.split('\n');
+    const head = lines.find((l) => l.startsWith('area '))!;
+    const starts = ['SHOULD', 'MAY', 'documented MUST', 'capkit-ruling MUST'].map((h) => head.indexOf(h));
+    for (const line of lines.filter((l) => /^(permits|protocol) /.test(l))) {
+      for (const at of starts) expect(line[at - 1], `${line} at ${at}`).toBe(' ');
+      for (const at of starts) expect(line[at], `${line} at ${at}`).not.toBe(' ');
+    }
   });
 
   test('the failing requirement shows its test, step, expected and observed once each, and its replay', () => {
