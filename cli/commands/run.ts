@@ -32,7 +32,7 @@ export function runArgs(y: Argv) {
     .option('reporter', { type: 'string', array: true, describe: 'extra reporter: junit:<file>' })
     .option('timeout-multiplier', { type: 'number', describe: 'scale every per-case timeout (default 1: 5 s a case)' })
     .option('validate-protocol', { type: 'boolean', describe: 'validate every host message against spec/schemas' })
-    .option('property-runs', { type: 'number', describe: 'fast-check runs per property (default 100)' })
+    .option('property-runs', { type: 'number', describe: 'fast-check runs of every property (default 100, a few costly ones fewer; given, every property runs exactly this many)' })
     .option('verbose', { type: 'boolean', default: false, describe: 'list every requirement, not only the failing ones' })
     .option('quiet', { type: 'boolean', default: false, describe: 'print nothing; the exit code and reports say it all' })
     .option('shard', { type: 'string', describe: 'run shard i of n (e.g. 2/4; needs --seed); combine with `capkit report merge`' })

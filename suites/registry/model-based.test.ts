@@ -14,7 +14,7 @@ import type { RegistryStep } from './model.js';
 
 const host = useHostUnderTest();
 
-/** Sequences per run by default; CAPKIT_PROPERTY_RUNS may lower it. */
+/** Sequences per run by default; CAPKIT_PROPERTY_RUNS (--property-runs) replaces it. */
 const SEQUENCES = 200;
 
 /** Every requirement the model can name as deciding an answer (its primary first). */

@@ -30,6 +30,12 @@ export function propertySettingsFromEnv(env: NodeJS.ProcessEnv = process.env): P
   };
 }
 
+/** Whether the run named a property count (CAPKIT_PROPERTY_RUNS, set by `capkit run --property-runs`). */
+export function runCountNamed(env: NodeJS.ProcessEnv = process.env): boolean {
+  const raw = env.CAPKIT_PROPERTY_RUNS;
+  return raw !== undefined && raw.trim() !== '';
+}
+
 /**
  * Generated batches of 1–40 values, each batch sent to the host as one case. `size: 'max'` spreads
  * lengths over the whole range (fast-check's default bias keeps arrays near 5), shrinking still reaches 1.
@@ -63,7 +69,7 @@ export function describeFailure(details: fc.RunDetails<[unknown]>): string {
 
 /**
  * Checks an async property with the kit's settings; throws one readable error on failure.
- * `runs` caps the number of runs below the configured one (for expensive generators).
+ * `runs` caps the default number of runs (for expensive generators); a count the run names is used as is.
  */
 export async function checkProperty<T>(
   arb: fc.Arbitrary<T>,
@@ -71,7 +77,9 @@ export async function checkProperty<T>(
   runs?: number,
 ): Promise<void> {
   const settings = propertySettingsFromEnv();
-  const numRuns = runs === undefined ? settings.numRuns : Math.min(runs, settings.numRuns);
+  // A count the run names (--property-runs) applies to every property as given; a suite's own cap only
+  // lowers the default, so `--property-runs 1000` never silently stays at a property's 40.
+  const numRuns = runs === undefined || runCountNamed() ? settings.numRuns : Math.min(runs, settings.numRuns);
   const details = await fc.check(fc.asyncProperty(arb, predicate), { seed: settings.seed, numRuns });
   if (details.failed) throw new Error(describeFailure(details as fc.RunDetails<[unknown]>));
   if (details.interrupted) throw new Error(`Property interrupted after ${details.numRuns} run(s) (seed ${details.seed})`);
