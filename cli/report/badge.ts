@@ -7,6 +7,7 @@ import type { RunReport } from '../run/report.js';
 import { writeFileEnsuringDir } from '../run/report-outputs.js';
 import { UsageError } from '../usage-error.js';
 import { parseRunReport } from './read-report.js';
+import { terminalSafe } from '../ui/terminal-text.js';
 
 export type BadgeColor = 'green' | 'yellow' | 'red' | 'grey';
 
@@ -157,6 +158,6 @@ export function badgeCommand(argv: BadgeArgv): number {
   const badge = badgeOfFile(argv.report!);
   const out = argv.out ?? 'badge.svg';
   writeFileEnsuringDir(out, renderBadge(badge));
-  process.stdout.write(`wrote ${out}: ${badge.label} | ${badge.message} (${badge.color})\n`);
+  process.stdout.write(`wrote ${terminalSafe(out)}: ${terminalSafe(badge.label)} | ${terminalSafe(badge.message)} (${badge.color})\n`);
   return 0;
 }

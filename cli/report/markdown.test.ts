@@ -141,8 +141,8 @@ describe('markdown escaping', () => {
     expect(mdInline('0.3.0 - 1.')).toBe('0.3.0 - 1.');
   });
   test('control and bidirectional characters are shown as escapes', () => {
-    expect(visible('a\u001b[31mb\u202ec\td\ne')).toBe('a\\x1b[31mb\\u202ec\td\ne');
-    expect(mdInline('\u202eevil')).toBe('\\\\u202eevil');
+    expect(visible('a\u001b[31mb\u202ec\td\ne')).toBe('a\\x1b[31mb\\u202Ec\td\ne');
+    expect(mdInline('\u202eevil')).toBe('\\\\u202Eevil');
   });
   test('a code span or fence is longer than any backtick run inside', () => {
     expect(mdCode('a `b` c')).toBe('``a `b` c``');
