@@ -59,7 +59,9 @@ export async function buildMatrix(options: MatrixOptions, onHostDone?: (label: s
     onHostDone?.(labels[i]!, host);
     return { host, answers };
   });
-  const hosts = done.map((d) => d.host);
+  // Columns named as the hosts name themselves, known once each said hello.
+  const named = hostLabels(options.hosts, done.map((d) => d.host.implementation));
+  const hosts = done.map((d, i) => Object.assign(d.host, { label: named[i]! }));
   const comparison = compareAnswers(cases, done.map((d) => ({ label: d.host.label, answers: d.answers })));
   const problems = done.flatMap((d) => (d.answers.error ? [`${d.host.label}: the fixture cases could not be sent: ${d.answers.error}`] : []));
   const exitCode = matrixExitCode(hosts.map((h) => h.exitCode));
