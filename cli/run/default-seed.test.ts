@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { join } from 'node:path';
 import { kitRoot } from '../../spec/paths.js';
 import { DEFAULT_SEED, seedArgument } from '../options/default-seed.js';
-import { capkitRunInProcess as capkitRun } from '../test-support/run-in-process.js';
+import { capkitRunInProcess as capkitRun } from '../../selftest/support/run-in-process.js';
 
 /** The console without the one line that measures time. */
 const verdictText = (out: string): string => out.replace(/ · \d+ tests? in [\d.]+ s/, '');
@@ -25,7 +25,7 @@ describe('the default seed', () => {
   });
 
   test('two default runs of one broken host give byte-identical verdicts, counterexamples included', async () => {
-    const host = join(kitRoot, 'reference-impl/mutants/or-as-and.ts');
+    const host = join(kitRoot, 'selftest/broken-hosts/or-as-and.ts');
     const args = ['--host', host, '--no-isolate', '--areas', 'permits', '--property-runs', '20', '--timeout-multiplier', '4'];
     const first = await capkitRun(args);
     const second = await capkitRun(args);

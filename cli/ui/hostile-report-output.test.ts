@@ -6,9 +6,9 @@ import { describe, expect, test } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sampleReport } from '../report/sample-report.js';
+import { sampleReport } from '../../selftest/samples/sample-report.js';
 import type { RunReport } from '../run/report.js';
-import { runCapkit } from '../test-support/run-capkit.js';
+import { runCapkit } from '../../selftest/support/run-capkit.js';
 
 const EVIL = '\u001b]8;;https://evil.example\u0007link\u001b]8;;\u0007\u001b[2J\u009b31m\u202eesrever\u2066\u00a0\u200b';
 /** Anything a terminal obeys or that reorders or hides text. */
