@@ -72,7 +72,7 @@ describe('formatSummary', () => {
     expect(text).toMatch(/ step +step 0 \{"op":"permit","permits":\["group\(1,2\)"\],"message":null\}\n/);
     expect(text).toMatch(/ expected +\{"allowed":true\}\n +host answered +\{"allowed":false\}\n +differs at +\.allowed\n/);
     expect(text).toMatch(/ also exercised +PERMIT-013 \(not changed by this failure\)/);
-    expect(text).toMatch(/ replay +npx capkit run --host-cmd 'python3 host\.py' --seed 7 --timeout-multiplier 2 --validate-protocol --areas permits --grep 'fixtures\/permits\/lists\\\.json \\\[PERMIT-005,PERMIT-013\\\] permits\/or: group\\\(1,2\\\)\$'/);
+    expect(text).toMatch(/ replay +npx capkit run --host-cmd 'python3 host\.py' --timeout-multiplier 2 --validate-protocol --areas permits --grep permits\/or:$/m);
     expect(text).not.toMatch(/to match object/);
   });
 
