@@ -12,6 +12,8 @@ export interface FailureDetail {
   property?: string;
   /** A property's minimal counterexample, as JSON. */
   counterexample?: string;
+  /** After a crash or hang: the first case that failed, as JSON (shrinking after one keeps any case). */
+  crashedCase?: string;
   /** `step 3 {…}` / `check 0 {…}`: which question the host answered wrongly. */
   step?: string;
   expected?: string;
@@ -31,6 +33,8 @@ export function failureDetail(message: string): FailureDetail {
     base.property = property[0];
     const example = /^Counterexample \(JSON\): (.*)$/m.exec(text);
     if (example) base.counterexample = example[1]!;
+    const first = /^First failing case \(JSON\): (.*)$/m.exec(text);
+    if (first) base.crashedCase = first[1]!;
     const causeAt = text.indexOf('\nCause: ');
     cause = causeAt >= 0 ? text.slice(causeAt + '\nCause: '.length) : '';
     base.text = cause;

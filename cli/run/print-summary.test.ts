@@ -68,9 +68,9 @@ describe('formatSummary', () => {
   });
 
   test('the failing requirement shows its test, step, expected and observed once each, and its replay', () => {
-    expect(text).toMatch(/FAIL +PERMIT-005 MUST Commas mean OR\n +failing test +fixtures\/permits\/lists\.json > permits\/or: group\(1,2\)/);
+    expect(text).toMatch(/FAIL +PERMIT-005 MUST Commas mean OR\n +rule +A well-formed permit with several items MUST hold when any one of its items is satisfied\.\n +spec +\S*spec\/permits\.md:\d+\n +failing test +fixtures\/permits\/lists\.json > permits\/or: group\(1,2\)/);
     expect(text).toMatch(/ step +step 0 \{"op":"permit","permits":\["group\(1,2\)"\],"message":null\}\n/);
-    expect(text).toMatch(/ expected +\{"allowed":true\}\n +host answered +\{"allowed":false\}\n +differs at +\.allowed\n/);
+    expect(text).toMatch(/ expected +\{"allowed":true\}\n +host answered +\{"allowed":false\}\n +differs at +\.allowed: expected true, host answered false\n/);
     expect(text).toMatch(/ also exercised +PERMIT-013 \(not changed by this failure\)/);
     expect(text).toMatch(/ replay +npx capkit run --host-cmd 'python3 host\.py' --timeout-multiplier 2 --validate-protocol --areas permits --grep permits\/or:$/m);
     expect(text).not.toMatch(/to match object/);

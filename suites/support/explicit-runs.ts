@@ -15,7 +15,7 @@ export function explicitRuns(wanted: number, env: NodeJS.ProcessEnv = process.en
 /** checkProperty with exactly `explicitRuns(wanted)` runs and the kit's seed. */
 export async function checkPropertyRuns<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, wanted: number): Promise<void> {
   const { seed } = propertySettingsFromEnv();
-  const details = await fc.check(fc.asyncProperty(arb, predicate), { seed, numRuns: explicitRuns(wanted) });
+  const details = await fc.check(fc.asyncProperty(arb, predicate), { seed, numRuns: explicitRuns(wanted), verbose: 1 });
   if (details.failed) throw new Error(describeFailure(details as fc.RunDetails<[unknown]>));
   if (details.interrupted) throw new Error(`Property interrupted after ${details.numRuns} run(s) (seed ${details.seed})`);
 }

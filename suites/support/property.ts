@@ -64,7 +64,11 @@ export function describeFailure(details: fc.RunDetails<[unknown]>): string {
   // The cause's host-level status (TIMEOUT, CRASH, ERROR…) and deciding requirement go to the very start,
   // in that order: the reporter classifies and charges the failure from there.
   const { text, ...prefixes } = failurePrefixes(cause);
-  return withFailurePrefixes({ ...prefixes, text: `${head}\nCounterexample (JSON): ${example}\nCause: ${text}` });
+  // After a crash or a hang every later case fails too, so shrinking ends on any case (a lone step that
+  // never fails): the case that crashed is the first failure, recorded when the run is verbose.
+  const first = details.failures?.[0];
+  const crashed = (prefixes.status === 'CRASH' || prefixes.status === 'TIMEOUT') && first !== undefined ? `\nFirst failing case (JSON): ${json(first[0])}` : '';
+  return withFailurePrefixes({ ...prefixes, text: `${head}\nCounterexample (JSON): ${example}${crashed}\nCause: ${text}` });
 }
 
 /**
@@ -80,7 +84,8 @@ export async function checkProperty<T>(
   // A count the run names (--property-runs) applies to every property as given; a suite's own cap only
   // lowers the default, so `--property-runs 1000` never silently stays at a property's 40.
   const numRuns = runs === undefined || runCountNamed() ? settings.numRuns : Math.min(runs, settings.numRuns);
-  const details = await fc.check(fc.asyncProperty(arb, predicate), { seed: settings.seed, numRuns });
+  // verbose 1 keeps the failures met on the way (the first is the case that crashed, after a crash).
+  const details = await fc.check(fc.asyncProperty(arb, predicate), { seed: settings.seed, numRuns, verbose: 1 });
   if (details.failed) throw new Error(describeFailure(details as fc.RunDetails<[unknown]>));
   if (details.interrupted) throw new Error(`Property interrupted after ${details.numRuns} run(s) (seed ${details.seed})`);
 }
