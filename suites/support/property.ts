@@ -55,19 +55,35 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * What a counterexample is shown as: a model-based property's value is the model's own (a story, a list
+ * of commands); `show` turns it into the contract's words (the case's setup and its ops), as a host
+ * author reads it. A `show` that fails leaves the value as it is.
+ */
+export type ShowValue<T> = (value: T) => unknown;
+
+function shown<T>(value: T, show: ShowValue<T> | undefined): unknown {
+  if (show === undefined) return value;
+  try {
+    return show(value);
+  } catch {
+    return value;
+  }
+}
+
 /** Text of a failed run: seed, path and minimal counterexample as JSON, then the cause. */
-export function describeFailure(details: fc.RunDetails<[unknown]>): string {
+export function describeFailure<T>(details: fc.RunDetails<[T]>, show?: ShowValue<T>): string {
   const cause = messageOf(details.errorInstance);
   const replay = `seed ${details.seed} (replay: capkit run --seed ${details.seed}, or CAPKIT_SEED=${details.seed} under vitest), path ${JSON.stringify(details.counterexamplePath)}`;
   const head = `Property failed after ${details.numRuns} run(s) and ${details.numShrinks} shrink(s); ${replay}`;
-  const example = details.counterexample ? json(details.counterexample[0]) : '(none)';
+  const example = details.counterexample ? json(shown(details.counterexample[0], show)) : '(none)';
   // The cause's host-level status (TIMEOUT, CRASH, ERROR…) and deciding requirement go to the very start,
   // in that order: the reporter classifies and charges the failure from there.
   const { text, ...prefixes } = failurePrefixes(cause);
   // After a crash or a hang every later case fails too, so shrinking ends on any case (a lone step that
   // never fails): the case that crashed is the first failure, recorded when the run is verbose.
   const first = details.failures?.[0];
-  const crashed = (prefixes.status === 'CRASH' || prefixes.status === 'TIMEOUT') && first !== undefined ? `\nFirst failing case (JSON): ${json(first[0])}` : '';
+  const crashed = (prefixes.status === 'CRASH' || prefixes.status === 'TIMEOUT') && first !== undefined ? `\nFirst failing case (JSON): ${json(shown(first[0], show))}` : '';
   return withFailurePrefixes({ ...prefixes, text: `${head}\nCounterexample (JSON): ${example}${crashed}\nCause: ${text}` });
 }
 
@@ -79,6 +95,7 @@ export async function checkProperty<T>(
   arb: fc.Arbitrary<T>,
   predicate: (value: T) => Promise<void>,
   runs?: number,
+  show?: ShowValue<T>,
 ): Promise<void> {
   const settings = propertySettingsFromEnv();
   // A count the run names (--property-runs) applies to every property as given; a suite's own cap only
@@ -86,6 +103,6 @@ export async function checkProperty<T>(
   const numRuns = runs === undefined || runCountNamed() ? settings.numRuns : Math.min(runs, settings.numRuns);
   // verbose 1 keeps the failures met on the way (the first is the case that crashed, after a crash).
   const details = await fc.check(fc.asyncProperty(arb, predicate), { seed: settings.seed, numRuns, verbose: 1 });
-  if (details.failed) throw new Error(describeFailure(details as fc.RunDetails<[unknown]>));
+  if (details.failed) throw new Error(describeFailure(details as fc.RunDetails<[T]>, show));
   if (details.interrupted) throw new Error(`Property interrupted after ${details.numRuns} run(s) (seed ${details.seed})`);
 }
