@@ -103,3 +103,13 @@ describe('failure cards: the first differing field, the case that crashed, cause
     expect(a).not.toBe(c);
   });
 });
+
+describe('the steps before a failing step, in an area with state', () => {
+  test('are read apart from the step, and the note at the end of the first line still names the field', () => {
+    const text = 'decided by CATALOG-014: step 5 {"op":"loadTool","name":"c"}: expected {"evicted":["b"]}, host answered {"evicted":["a"]} (at .evicted[0]: expected "b", host answered "a")\nbefore it: step 3 {"op":"loadTool","name":"b"} · step 4 {"op":"use","tool":"a"}';
+    const parts = readFailure(text);
+    expect(parts.before).toBe('step 3 {"op":"loadTool","name":"b"} · step 4 {"op":"use","tool":"a"}');
+    expect(parts.where).toBe('step 5 {"op":"loadTool","name":"c"}');
+    expect(parts.differsAt).toEqual({ path: '.evicted[0]', expected: '"b"', observed: '"a"' });
+  });
+});

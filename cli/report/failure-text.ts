@@ -16,6 +16,8 @@ export interface FailureParts {
   crashedCase?: string;
   /** Where expected and observed first differ, both values there whole. */
   differsAt?: DifferingField;
+  /** In an area with state: the steps of the case before the failing one (`step 0 {…} · step 1 {…}`). */
+  before?: string;
   /** Which step or check failed, with what was sent (`step 4 {"op":"permit",…}`), or the case. */
   where?: string;
   expected?: string;
@@ -35,7 +37,8 @@ const COUNTEREXAMPLE_LINE = /^Counterexample \(JSON\): (.*)$/m;
 const CAUSE_LINE = /^Cause: (.*)$/m;
 const FIRST_FAILING_LINE = /^First failing case \(JSON\): (.*)$/m;
 /** The kit's closing note on a mismatch: `(at .path: expected X, host answered Y)`. */
-const AT_NOTE = /\s*\(at \S*: expected .*, host answered .*\)\s*$/s;
+const AT_NOTE = /\s*\(at \S*: expected .*, host answered .*\)[ \t]*$/m;
+const BEFORE_LINE = /^before it: (.*)$/m;
 
 /** `expected X, host answered Y`, maybe followed by a test framework's own restatement. */
 const EXPECTED_ANSWERED = /^(?:(.*?): )?expected (.+?), host answered (.+?)(?:: expected .+ to [a-z ]+ .+)?$/s;
@@ -69,6 +72,8 @@ export function readFailure(message: string | undefined): FailureParts {
   if (property) parts.property = property[0];
   const example = COUNTEREXAMPLE_LINE.exec(decided.rest);
   if (example?.[1] !== undefined) parts.counterexample = example[1];
+  const before = BEFORE_LINE.exec(decided.rest);
+  if (before?.[1] !== undefined) parts.before = before[1];
   const first = FIRST_FAILING_LINE.exec(decided.rest);
   if (first?.[1] !== undefined) parts.crashedCase = first[1];
   const cause = CAUSE_LINE.exec(decided.rest)?.[1] ?? (property ? undefined : parts.headline);

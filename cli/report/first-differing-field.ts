@@ -22,7 +22,7 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /** The kit's own note `(at .path: expected X, host answered Y)` in a failure text, if it has one. */
 export function noteDifference(text: string): DifferingField | undefined {
-  const m = /\(at (\S*): expected (.*), host answered (.*)\)\s*$/s.exec(text);
+  const m = /\(at (\S*): expected (.*), host answered (.*)\)[ \t]*$/m.exec(text);
   return m ? { path: m[1]!, expected: m[2]!, observed: m[3]! } : undefined;
 }
 

@@ -43,6 +43,7 @@ function parts(cause: FailureCause): string {
     // The card's replay command replays the property too; its run summary keeps only the numbers.
     p.property === undefined ? '' : `<dt>property</dt><dd class="muted">${e(p.property.replace(/ \(replay: [^)]*\)/, ''))}</dd>`,
     example,
+    part('steps before', p.before),
     part(where, p.where),
     cause.tests.length > 1 && p.where !== undefined ? `<dt></dt><dd class="muted">the first of ${cause.tests.length} tests that failed at this step</dd>` : '',
     part('expected', p.expected, 'expected'),

@@ -39,6 +39,7 @@ function heading(group: FailureGroup, n: number): string[] {
 function partLines(cause: FailureCause): string[] {
   const p = cause.parts;
   const lines: string[] = [];
+  if (p.before !== undefined) lines.push(`- **steps before:** ${mdCode(p.before)}`);
   if (p.where !== undefined) lines.push(`- **${/^(step|check) /.test(p.where) ? 'step' : 'where'}:** ${mdCode(p.where)}${cause.tests.length > 1 ? ` (the first of ${cause.tests.length} tests that failed at this step)` : ''}`);
   if (p.expected !== undefined) lines.push(`- **expected:** ${mdCode(p.expected)}`);
   if (p.observed !== undefined) lines.push(`- **observed:** ${mdCode(p.observed)}`);

@@ -18,6 +18,8 @@ export interface FailureDetail {
   step?: string;
   expected?: string;
   observed?: string;
+  /** In an area with state: the steps of the case before the failing one. */
+  before?: string;
   /** What the text says besides (the rest of a cause, a note after the values). */
   text: string;
 }
@@ -25,8 +27,10 @@ export interface FailureDetail {
 const PROPERTY = /^Property failed after [^;\n]*/;
 
 export function failureDetail(message: string): FailureDetail {
-  const { status, decidedBy, text } = failurePrefixes(message);
-  const base: FailureDetail = { ...(status ? { status } : {}), ...(decidedBy ? { decidedBy } : {}), text };
+  const { status, decidedBy, text: whole } = failurePrefixes(message);
+  const before = /\nbefore it: (.*)$/m.exec(whole);
+  const text = before ? whole.replace(before[0], '') : whole;
+  const base: FailureDetail = { ...(status ? { status } : {}), ...(decidedBy ? { decidedBy } : {}), ...(before ? { before: before[1]! } : {}), text };
   let cause = text;
   const property = PROPERTY.exec(text);
   if (property) {

@@ -73,14 +73,16 @@ function testLines(test: TestRef): string[] {
   // After a crash or a hang, shrinking keeps any case (every later one fails): the case that did it is the first.
   if (d.crashedCase) lines.push(field(d.status === 'TIMEOUT' ? 'case that hung' : 'case that crashed', consoleValue(d.crashedCase)));
   else if (d.counterexample) lines.push(field('counterexample', consoleValue(d.counterexample)));
+  if (d.before) lines.push(field('steps before', consoleValue(d.before, 600)));
   if (d.step) lines.push(field('step', consoleValue(d.step)));
   if (d.expected !== undefined) lines.push(field('expected', consoleValue(d.expected)));
   if (d.observed !== undefined) lines.push(field('host answered', consoleValue(d.observed)));
   // Where the two first differ, whole: a long answer is cut above, never its differing field.
-  const note = d.expected !== undefined ? noteDifference(d.text) : undefined;
+  // The kit's note is read wherever it stands: a cut answer leaves the parts unread, never the note.
+  const note = noteDifference(d.text);
   const at = note ?? (d.expected !== undefined && d.observed !== undefined ? firstDifferingField(d.expected, d.observed) : undefined);
   if (at) lines.push(field('differs at', `${terminalSafe(at.path)}: expected ${terminalSafe(at.expected)}, host answered ${terminalSafe(at.observed)}`));
-  const rest = (note ? d.text.replace(/\(at \S*: expected .*, host answered .*\)\s*$/s, '') : d.text).trim().replace(/^[:;,]\s*/, '');
+  const rest = (note ? d.text.replace(/\s*\(at \S*: expected .*, host answered .*\)[ \t]*$/m, '') : d.text).trim().replace(/^[:;,]\s*/, '');
   if (rest !== '') {
     const textLines = rest.split('\n');
     const shown = textLines.slice(0, MAX_TEXT_LINES).map((l) => consoleValue(l));
