@@ -21,6 +21,10 @@ describe('the printed replay reproduces its failure', () => {
     expect(failing.length).toBeGreaterThan(0);
     const printed = [...first.out.matchAll(/^ +replay +(npx capkit run .*)$/gm)].map((m) => m[1]!);
     expect(printed.length).toBe(failing.length);
+    // Every card says which rule and where it lives: the requirement's sentence, then its spec file and line.
+    for (const r of failing) {
+      expect(first.out).toMatch(new RegExp(`^FAIL +${r.id} .*\\n +rule +\\S.*\\n +spec +\\S*spec/${r.area}\\.md:\\d+$`, 'm'));
+    }
     // One replay of a fixture case and one of a property, when the run failed both ways.
     const byKind = (property: boolean) => failing.find((r) => (firstFailingTest(r)?.message?.includes('Property failed') ?? false) === property);
     const picked = [byKind(false), byKind(true)].filter((r) => r !== undefined);
