@@ -139,7 +139,7 @@ export function checkOptions(options: ConformanceOptions): CheckedRun {
     seed: seed ?? DEFAULT_SEED,
     ...(options.junit !== undefined ? { junit: resolve(cwd, options.junit) } : {}),
     timeoutMultiplier: timeoutMultiplierOf(options.timeoutMultiplier),
-    validateProtocol: flag('validateProtocol', options.validateProtocol, false),
+    validateProtocol: flag('validateProtocol', options.validateProtocol, true),
     ...(propertyRuns !== undefined ? { propertyRuns } : {}),
     ...(shard ? { shard } : {}),
     ...(old ? { old } : {}),

@@ -58,7 +58,7 @@ export function runMatrixCommand(argv: Record<string, unknown>, hosts: HostSpec[
     requireAreas: argv['require-areas'] === true,
     ...(common.grep !== undefined ? { grep: common.grep } : {}),
     timeoutMultiplier: common.timeoutMultiplier,
-    validateProtocol: argv['validate-protocol'] === true,
+    validateProtocol: argv['validate-protocol'] !== false,
     ...(common.propertyRuns !== undefined ? { propertyRuns: common.propertyRuns } : {}),
     isolate: argv.isolate !== false,
     reports: common.reports,

@@ -46,6 +46,7 @@ function partLines(cause: FailureCause): string[] {
   if (p.differsAt !== undefined) lines.push(`- **differs at:** ${mdCode(p.differsAt.path)}: expected ${mdCode(p.differsAt.expected)}, observed ${mdCode(p.differsAt.observed)}`);
   if (p.rule !== undefined) lines.push(`- **note:** ${mdInline(p.rule)}`);
   if (p.property !== undefined) lines.push(`- **property:** ${mdInline(p.property.replace(/ \(replay: [^)]*\)/, ''))}`);
+  if (cause.leftOpen.length > 0) lines.push(`- left open by this failure (the test stopped before deciding them): ${cause.leftOpen.map(mdInline).join(', ')}`);
   if (cause.alsoExercised.length > 0) lines.push(`- also exercised, status unchanged by this failure: ${cause.alsoExercised.map(mdInline).join(', ')}`);
   if (p.crashedCase !== undefined) lines.push('', `${cause.status === 'TIMEOUT' ? 'The case that hung' : 'The case that crashed'} (JSON):`, '', mdFence(p.crashedCase, 'json'));
   else if (p.counterexample !== undefined) lines.push('', 'Counterexample (JSON):', '', mdFence(p.counterexample, 'json'));
