@@ -61,7 +61,8 @@ function mismatchParts(text: string): Pick<FailureDetail, 'step' | 'expected' | 
   const gotEnd = jsonValueEnd(text, gotStart);
   if (gotEnd < 0) return undefined;
   const before = text.slice(0, stepStart).replace(/^FAIL: /, '').replace(/[;:]\s*$/, '').trim();
-  const after = text.slice(gotEnd).trim();
+  // What follows the answer is a note; a separator left at its start is no part of it.
+  const after = text.slice(gotEnd).trim().replace(/^[:;,]\s*/, '');
   return {
     step: text.slice(stepStart, stepJsonEnd),
     expected: text.slice(wantStart, wantEnd),
