@@ -1,6 +1,7 @@
 // yargs wiring of `capkit run`: flags, then capkit.config.json (flags override it), then capkit's defaults.
 import type { Argv } from 'yargs';
 import { existsSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { hostSpecFromArgs } from '../host-option.js';
 import { runCommand } from '../run/index.js';
 import { UsageError } from '../usage-error.js';
@@ -15,6 +16,7 @@ import { mergeOptions, type RunFlags, type RunSettings } from '../config/merge-o
 import { CONFIG_FILE, type LoadedConfig } from '../config/config.js';
 import { terminalSafe } from '../ui/terminal-text.js';
 import { DEFAULT_SEED, seedArgument } from '../options/default-seed.js';
+import { checkOutputFiles } from '../options/output-path.js';
 
 // No yargs defaults for the options a config file may set: undefined means "not on the command line".
 export function runArgs(y: Argv) {
@@ -92,6 +94,7 @@ export async function runHandler(argv: RunArgv): Promise<number> {
   const loaded = findConfig(argv.config as string | false | undefined);
   const settings = mergeOptions(loaded, flagsOf(argv));
   const reports = settings.reports.map(parseReportOption);
+  checkRunOutputs(argv, settings, reports, loaded);
   const multiplier = settings.timeoutMultiplier;
   if (!(multiplier > 0) || !Number.isFinite(multiplier)) throw new UsageError('--timeout-multiplier must be a positive number');
   if (settings.seed !== undefined && !Number.isSafeInteger(settings.seed)) throw new UsageError('--seed must be an integer');
@@ -125,6 +128,20 @@ export async function runHandler(argv: RunArgv): Promise<number> {
     ...(argv.compare !== undefined ? { compare: argv.compare } : {}),
     ...expectationsOption(settings.expectations),
   });
+}
+
+/**
+ * The run's outputs as flags and capkit.config.json together give them, checked before any host starts:
+ * writable, one file each, none over the config, the expectations or the --compare report it reads.
+ */
+function checkRunOutputs(argv: RunArgv, settings: RunSettings, reports: readonly ReportOutput[], loaded: LoadedConfig | undefined): void {
+  const where = settings.from.reports === 'config' ? `${loaded?.file ?? CONFIG_FILE} "reports":` : '--report';
+  const inputs = [
+    ...(argv.compare !== undefined ? [{ label: `--compare ${argv.compare}`, file: argv.compare }] : []),
+    ...(typeof settings.expectations === 'string' ? [{ label: `the expectations file ${settings.expectations}`, file: settings.expectations }] : []),
+    ...(loaded !== undefined ? [{ label: `the config ${loaded.file}`, file: resolve(loaded.dir, basename(loaded.file)) }] : []),
+  ];
+  checkOutputFiles(reports.map((r) => ({ label: `${where} ${r.format}:${r.file}`, file: r.file })), inputs);
 }
 
 /** --expectations <file> (or the config's); absent: ./capkit-expectations.json when it exists; false: none. */
