@@ -10,7 +10,7 @@ import { CatalogModel, DEVIATIONS } from './model.js';
 import type { Adapter, Deviation, ModelConfig, ModelTool } from './model.js';
 
 /** What the host must answer for one step (`anthropic`: each catalog tool's name and whether it is deferred). */
-export type Expect = { value: unknown } | { error: string; message?: string } | { generic: string[] } | { anthropic: [string, boolean][] } | { discover: DiscoverLaws };
+export type Expect = { value: unknown } | { error: string; message?: string } | { generic: string[] } | { anthropic: [string, boolean][] } | { discover: DiscoverLaws } | { surface: { tools: string[]; agents: string[] } };
 
 /**
  * What a discover answer must satisfy (its ranking beyond the exact name is the host's, CATALOG-009 a
@@ -22,6 +22,13 @@ export interface DiscoverLaws {
   topK: number;
   blank: boolean;
   exact?: string;
+}
+
+/** The initial surface (CATALOG-029): the exposed names, no skill in this world, the agents by name (their summaries are the host's). */
+function meetsSurface(want: { tools: string[]; agents: string[] }, got: StepResult | undefined): boolean {
+  const g = got as { tools?: unknown; skills?: unknown; agents?: unknown } | undefined;
+  const agents = Array.isArray(g?.agents) ? g.agents.map((a) => (typeof a === 'object' && a !== null && typeof (a as { summary?: unknown }).summary === 'string' ? (a as { name?: unknown }).name : undefined)) : undefined;
+  return isDeepStrictEqual(g?.tools, want.tools) && isDeepStrictEqual(g?.skills, []) && isDeepStrictEqual(agents, want.agents);
 }
 
 /** The discover law a host's answer breaks, or undefined when it keeps them all. */
@@ -75,6 +82,7 @@ export function meets(want: Expect, got: StepResult | undefined): boolean {
   }
   if ('anthropic' in want) return isDeepStrictEqual(entries(got), want.anthropic);
   if ('discover' in want) return brokenDiscoverLaw(want.discover, got) === undefined;
+  if ('surface' in want) return meetsSurface(want.surface, got);
   return isDeepStrictEqual(got, want.value);
 }
 
@@ -156,6 +164,12 @@ export function replay(steps: readonly Step[], config: ModelConfig, deviation?: 
         const query = String(step.query);
         const laws: DiscoverLaws = { catalog, topK: config.discoverTopK ?? 5, blank: query.trim() === '', ...(catalog.includes(query) ? { exact: query } : {}) };
         return { want: { discover: laws }, decide: (got) => brokenDiscoverLaw(laws, got) ?? 'CATALOG-007' };
+      }
+      case 'surface': {
+        const k = turnNumber(step.turn);
+        if (!model.isOpen(k)) return { want: { error: 'turn-ended' }, decide: fixed(HANDLES) };
+        // Every tree of a story holds the one agent, helper (./story.ts).
+        return { want: { surface: { tools: model.exposed(k), agents: ['helper'] } }, decide: fixed('CATALOG-029') };
       }
       case 'loadSkill': {
         // The story's world has no skills: every name is unknown to the turn.
