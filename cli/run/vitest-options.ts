@@ -1,8 +1,8 @@
 // The vitest settings every suite run of the kit shares (`capkit run` and the broken-host catalogue).
-import { join } from 'node:path';
 import type { startVitest } from 'vitest/node';
 import { kitRoot } from '../../spec/paths.js';
 import { UsageError } from '../usage-error.js';
+import { suiteCacheDir } from './cache-dir.js';
 import { ORACLE_SELF_TESTS } from './suite-files.js';
 
 type VitestOptions = NonNullable<Parameters<typeof startVitest>[2]>;
@@ -48,5 +48,5 @@ export function suiteVitestOptions(settings: SuiteRunSettings): VitestOptions {
   };
 }
 
-/** The kit's own cache stays inside the kit, wherever it is run from. */
-export const suiteViteOverrides: ViteOverrides = { cacheDir: join(kitRoot, 'node_modules', '.vite') };
+/** vite's cache lives in the user's cache folder: a run writes nothing inside the kit (cache-dir.ts). */
+export const suiteViteOverrides: ViteOverrides = { cacheDir: suiteCacheDir(kitRoot) };
