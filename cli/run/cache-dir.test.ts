@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { kitRoot } from '../../spec/paths.js';
 import { suiteCacheDir } from './cache-dir.js';
-import { suiteViteOverrides } from './vitest-options.js';
+import { suiteViteOverrides, suiteVitestOptions } from './vitest-options.js';
 
 describe("the suites' vite cache", () => {
   test('is outside the kit: a run writes nothing inside an installed package', () => {
     const dir = suiteViteOverrides.cacheDir!;
     expect(relative(kitRoot, dir).startsWith('..'), dir).toBe(true);
+    // vitest's own module cache too (its default is node_modules/.experimental-vitest-cache under the root).
+    const modules = suiteVitestOptions({}).experimental?.fsModuleCachePath;
+    expect(modules && relative(kitRoot, modules).startsWith('..'), modules).toBe(true);
   });
   test('lives under XDG_CACHE_HOME/capkit, one folder per kit copy', () => {
     const cache = mkdtempSync(join(tmpdir(), 'capkit-cache-test-'));

@@ -1,4 +1,5 @@
 // The vitest settings every suite run of the kit shares (`capkit run` and the broken-host catalogue).
+import { join } from 'node:path';
 import type { startVitest } from 'vitest/node';
 import { kitRoot } from '../../spec/paths.js';
 import { UsageError } from '../usage-error.js';
@@ -42,8 +43,9 @@ export function suiteVitestOptions(settings: SuiteRunSettings): VitestOptions {
     // connects its own host in beforeAll, and the suites keep nothing between files that a verdict
     // depends on (the broken-host catalogue shows the same red requirements with isolation).
     isolate: false,
-    // Transformed modules are kept on disk, shared by every project of a run and by later runs.
-    experimental: { fsModuleCache: true },
+    // Transformed modules are kept on disk, shared by every project of a run and by later runs, in the
+    // user's cache folder: never inside the kit, which may be an installed package (cache-dir.ts).
+    experimental: { fsModuleCache: true, fsModuleCachePath: join(suiteCacheDir(kitRoot), 'modules') },
     ...settings,
   };
 }
