@@ -1,5 +1,5 @@
 // Mutation testing of the reference implementation, killed by the conformance suites alone
-// (vitest.mutation.config.ts). `npm run mutation` runs this and prints the score per area.
+// (selftest/mutation/vitest.mutation.config.ts). `npm run mutation` runs this and prints the score per area.
 // Narrow a run with `npx stryker run stryker.config.mjs --mutate reference-impl/permits/roles.ts`.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,10 +9,10 @@ export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-ignore-message-text.mjs', './scripts/stryker-ignore-equivalents.mjs'],
   // Mutants that only change text the protocol never carries are marked Ignored (with the reason), not scored.
-  // Reviewed equivalent mutants (mutation/equivalents.json, see mutation/README.md) are Ignored with their reason.
+  // Reviewed equivalent mutants (selftest/mutation/equivalents.json, see selftest/mutation/README.md) are Ignored with their reason.
   ignorers: ['message-text', 'equivalents'],
   vitest: {
-    configFile: 'vitest.mutation.config.ts',
+    configFile: 'selftest/mutation/vitest.mutation.config.ts',
     // The suites reach the reference only through CAPKIT_HOST (a dynamic import), so vitest's
     // import graph cannot relate them to the mutated files: run them all, filtered per test by coverage.
     related: false,
@@ -20,10 +20,6 @@ export default {
   mutate: [
     'reference-impl/**/*.ts',
     '!reference-impl/**/*.test.ts',
-    // The named broken hosts are test doubles of the kit, not the reference.
-    '!reference-impl/mutants/**',
-    // The variants are other allowed choices built on the reference by overrides, checked by `capkit mutants`.
-    '!reference-impl/variants/**',
     // The scripted Messages endpoint is the loopback test's server, not part of the reference host.
     '!reference-impl/catalog/channel/scripted-messages-server.ts',
     // Reference features no protocol op reaches (a case is one fresh host with its own memory store, and
@@ -39,8 +35,6 @@ export default {
     // The defineAgentTool marker: only plugin modules loaded from disk (capkit inspect, disk-plugin.ts) are
     // checked with it; a wire PluginTree's {"tool": …} is a definition already, so no protocol op reaches it.
     '!reference-impl/registry/define-agent-tool.ts',
-    // Builders for unit tests, not part of the reference.
-    '!reference-impl/**/test-support.ts',
   ],
   coverageAnalysis: 'perTest',
   // Module-level code runs once at import; re-running every suite per static mutant costs hours.

@@ -3,8 +3,8 @@
 import { defineConfig } from 'vitest/config';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import SlowFirstSequencer from './cli/test-support/slow-first-sequencer.js';
-import { pathWithPythonFirst } from './cli/test-support/python-first-on-path.js';
+import SlowFirstSequencer from './selftest/support/slow-first-sequencer.js';
+import { pathWithPythonFirst } from './selftest/support/python-first-on-path.js';
 
 const root = import.meta.dirname;
 const exclude = ['node_modules/**', 'dist/**', '.stryker-tmp/**', 'reports/**'];
@@ -13,14 +13,14 @@ const needsIsolation = ['host/exit-guard.test.ts'];
 export default defineConfig({
   test: {
     // End-to-end tests start capkit (and vitest) in child processes; each sets a limit from its own work
-    // (cli/test-support/run-capkit.ts). These are the defaults of the rest: only a hang fails here.
+    // (selftest/support/run-capkit.ts). These are the defaults of the rest: only a hang fails here.
     testTimeout: 600_000,
     // One worker per core and one more: many files wait on a child (a capkit run on one worker, a host
     // timing out), and the extra worker keeps the cores busy meanwhile. (vitest's default leaves a core idle.)
     maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: SlowFirstSequencer },
     // Temporary folders of the tests live in one folder of the run, removed at its end.
-    globalSetup: [join(root, 'cli', 'test-support', 'temp-root.ts')],
+    globalSetup: [join(root, 'selftest', 'support', 'temp-root.ts')],
     hookTimeout: 300_000,
     env: {
       // Output is read as text: colours (on by default when CI is set) would stand between the words.

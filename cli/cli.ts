@@ -10,7 +10,6 @@ import { lintArgs, lintHandler } from './commands/lint.js';
 import { specArgs, specHandler } from './commands/spec.js';
 import { fuzzArgs, fuzzHandler } from './commands/fuzz.js';
 import { benchArgs, benchHandler } from './commands/bench.js';
-import { mutantsArgs, mutantsHandler } from './commands/mutants.js';
 import { reportArgs, reportHandler } from './commands/report.js';
 import { traceArgs, traceHandler } from './commands/trace.js';
 import { listArgs, listHandler } from './commands/list.js';
@@ -25,7 +24,6 @@ const MODULES: Record<string, CommandModule> = {
   lint: { builder: lintArgs, handler: lintHandler as Handler },
   fuzz: { builder: fuzzArgs, handler: fuzzHandler as Handler },
   bench: { builder: benchArgs, handler: benchHandler as Handler },
-  mutants: { builder: mutantsArgs, handler: mutantsHandler as Handler },
   inspect: { builder: inspectArgs, handler: inspectHandler as Handler },
   simulate: { builder: simulateArgs, handler: simulateHandler as Handler },
   init: { builder: initArgs, handler: initHandler as Handler },

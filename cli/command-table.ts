@@ -29,7 +29,6 @@ export const COMMAND_TABLE: readonly CommandEntry[] = [
   entry('lint <permits..>', 'explain what is wrong with permit strings ("-": one per line from stdin)', () => import('./commands/lint.js'), (m) => ({ builder: m.lintArgs, handler: m.lintHandler as Handler })),
   entry('fuzz <area>', 'differential fuzzing of a host against the reference', () => import('./commands/fuzz.js'), (m) => ({ builder: m.fuzzArgs, handler: m.fuzzHandler as Handler })),
   entry('bench <suite>', 'tinybench benchmarks against their plain baselines', () => import('./commands/bench.js'), (m) => ({ builder: m.benchArgs, handler: m.benchHandler as Handler })),
-  entry('mutants', 'run the suites against every broken host; each must be caught', () => import('./commands/mutants.js'), (m) => ({ builder: m.mutantsArgs, handler: m.mutantsHandler as Handler })),
   entry('inspect <plugin-dir>', 'discover a plugin folder: owner tree, qualifiedNames and diagnostics', () => import('./commands/inspect.js'), (m) => ({ builder: m.inspectArgs, handler: m.inspectHandler as Handler })),
   entry('simulate <scenario>', 'run a turns scenario against a host: expectations checked, transcript printed or diffed', () => import('./commands/simulate.js'), (m) => ({ builder: m.simulateArgs, handler: m.simulateHandler as Handler })),
   entry('init <language>', 'write a minimal host (python, typescript, go, rust) that speaks protocol 1', () => import('./commands/init.js'), (m) => ({ builder: m.initArgs, handler: m.initHandler as Handler })),

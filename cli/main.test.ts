@@ -6,7 +6,7 @@ import { HOST_DID_NOT_START_EXIT, HostStartError } from '../host/host-start-erro
 import { kitRoot } from '../spec/paths.js';
 import { EXIT } from './exit-codes.js';
 import { describeFatal } from './fatal.js';
-import { capkitBin, runCapkit } from './test-support/run-capkit.js';
+import { capkitBin, runCapkit } from '../selftest/support/run-capkit.js';
 
 const STACK = /\n\s+at /;
 
@@ -27,18 +27,18 @@ describe('exit codes', () => {
 
 describe('a host that cannot start', () => {
   test('exits 4 with the reason (run)', async () => {
-    const r = await runCapkit(['run', '--host-cmd', 'node host/fakes/crash-on-start.mjs', '--areas', 'permits']);
+    const r = await runCapkit(['run', '--host-cmd', 'node selftest/fakes/crash-on-start.mjs', '--areas', 'permits']);
     expect(r.code).toBe(EXIT.hostDidNotStart);
     expect(r.stderr).toContain('exited with code 3 before answering hello');
     expect(r.stderr).toContain('boom: configuration file missing');
   });
   test('exits 4 with the reason (fuzz)', async () => {
-    const r = await runCapkit(['fuzz', 'permits', '--host-cmd', 'node host/fakes/protocol-2.mjs']);
+    const r = await runCapkit(['fuzz', 'permits', '--host-cmd', 'node selftest/fakes/protocol-2.mjs']);
     expect(r.code).toBe(EXIT.hostDidNotStart);
     expect(r.stderr).toMatch(/the host did not start: .*protocol 2, but this kit speaks protocol 1/);
   });
   test('--no-isolate: a module whose hello() calls process.exit(0) is a host that did not start, not a pass', async () => {
-    const r = await runCapkit(['run', '--host', 'host/fakes/exit-in-hello.mjs', '--no-isolate', '--areas', 'permits']);
+    const r = await runCapkit(['run', '--host', 'selftest/fakes/exit-in-hello.mjs', '--no-isolate', '--areas', 'permits']);
     expect(r.code).toBe(EXIT.hostDidNotStart);
     expect(r.stderr).toContain("hello() called process.exit(0): an in-process host must not end the kit's process");
   });
@@ -46,9 +46,9 @@ describe('a host that cannot start', () => {
 
 describe('CAPKIT_HOST', () => {
   test('names the host capkit run tests when no --host/--host-cmd is given, and says so', async () => {
-    const CAPKIT_HOST = JSON.stringify({ kind: 'command', command: 'node host/fakes/crash-on-start.mjs' });
+    const CAPKIT_HOST = JSON.stringify({ kind: 'command', command: 'node selftest/fakes/crash-on-start.mjs' });
     const r = await runCapkit(['run', '--areas', 'permits'], { env: { CAPKIT_HOST } });
-    expect(r.stderr).toContain('capkit: testing the host named by CAPKIT_HOST: --host-cmd "node host/fakes/crash-on-start.mjs"');
+    expect(r.stderr).toContain('capkit: testing the host named by CAPKIT_HOST: --host-cmd "node selftest/fakes/crash-on-start.mjs"');
     expect(r.code).toBe(EXIT.hostDidNotStart); // the broken host was tested, not the reference
   });
   test('a malformed CAPKIT_HOST is a usage error naming the field', async () => {

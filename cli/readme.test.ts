@@ -9,9 +9,9 @@ import { kitRoot } from '../spec/paths.js';
 import { buildCli, COMMANDS } from './cli.js';
 import { hostSpecFromArgs } from './host-option.js';
 import { parseDuration } from './options/duration.js';
-import { documentedCommands, shellWords, type DocumentedCommand } from './test-support/documented-commands.js';
-import { parseCapkit } from './test-support/parse-capkit.js';
-import { runCapkit } from './test-support/run-capkit.js';
+import { documentedCommands, shellWords, type DocumentedCommand } from '../selftest/support/documented-commands.js';
+import { parseCapkit } from '../selftest/support/parse-capkit.js';
+import { runCapkit } from '../selftest/support/run-capkit.js';
 
 const read = (file: string): string => readFileSync(join(kitRoot, file), 'utf8');
 const README = read('README.md');

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { capkitBin } from './test-support/run-capkit.js';
+import { capkitBin } from '../selftest/support/run-capkit.js';
 
 const HEAVY = ['vitest', 'vite', 'ajv', 'fast-check', 'zod', 'tinybench', 'memfs'];
 

@@ -4,9 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCapkit } from './test-support/run-capkit.js';
+import { runCapkit } from '../selftest/support/run-capkit.js';
 
-const host = (...args: string[]): string => ['node', 'host/fakes/control-chars.mjs', ...args].join(' ');
+const host = (...args: string[]): string => ['node', 'selftest/fakes/control-chars.mjs', ...args].join(' ');
 // NO_COLOR is set for the child, so the kit itself writes no escape codes either.
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 const FAKE_LINE = /^\s*✔ every applicable MUST requirement passes/m;

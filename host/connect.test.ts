@@ -35,7 +35,7 @@ describe('hostSpecFromEnv', () => {
 });
 
 describe('connect', () => {
-  const fakes = join(import.meta.dirname, 'fakes');
+  const fakes = join(import.meta.dirname, '..', 'selftest', 'fakes');
   const tc = { id: 'access/t', area: 'access', setup: {}, steps: [{ op: 'access', tool: {}, message: null }] };
   test('dispatches a module spec to the in-process connection', async () => {
     const c = await connect({ kind: 'module', path: join(fakes, 'module-host.mjs') }, { timeoutMs: 1000 });

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { connectModule } from './in-process.js';
 import { HostStartError } from './host-start-error.js';
-import { fakeModule } from './fakes/fake-command.js';
+import { fakeModule } from '../selftest/fakes/fake-command.js';
 
 const oneStep = { id: 'permits/exit', area: 'permits', setup: {}, steps: [{ op: 'lint', permit: 'group(1)' }] };
 

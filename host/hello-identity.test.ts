@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { connectCommand } from './stdio-client.js';
 import { connectInProcess, connectModule } from './in-process.js';
 import { helloDrift } from './hello-identity.js';
-import { fakeCommand, fakeModule } from './fakes/fake-command.js';
+import { fakeCommand, fakeModule } from '../selftest/fakes/fake-command.js';
 import type { HostConnection } from './connection.js';
 import type { Case, HelloResponse } from './protocol.js';
 

@@ -5,8 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { connectCommand, type StdioHostConnection, type StdioOptions } from './stdio-client.js';
-import { fakeCommand } from './fakes/fake-command.js';
-import { alive, gone } from './fakes/process-alive.js';
+import { fakeCommand } from '../selftest/fakes/fake-command.js';
+import { alive, gone } from '../selftest/fakes/process-alive.js';
 import type { Case } from './protocol.js';
 import { kitRoot } from '../spec/paths.js';
 

@@ -105,7 +105,7 @@ describe('in-process hello', () => {
 });
 
 describe('connectModule', () => {
-  const fakes = join(import.meta.dirname, 'fakes');
+  const fakes = join(import.meta.dirname, '..', 'selftest', 'fakes');
   test('imports a module by absolute path and runs it', async () => {
     const c = await connectModule(join(fakes, 'module-host.mjs'), fast);
     expect(c.hello.implementation.name).toBe('fake');

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { kitRoot } from '../spec/paths.js';
-import { fakeCommand } from './fakes/fake-command.js';
+import { fakeCommand } from '../selftest/fakes/fake-command.js';
 
 const grandchildren: number[] = [];
 afterEach(() => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { connectCommand } from './stdio-client.js';
 import type { StdioHostConnection } from './stdio-client.js';
 import { RestartBudget } from './restart-budget.js';
-import { fakeCommand } from './fakes/fake-command.js';
+import { fakeCommand } from '../selftest/fakes/fake-command.js';
 import type { Case } from './protocol.js';
 
 const oneStep: Case = { id: 'permits/budget', area: 'permits', setup: {}, steps: [{ op: 'lint', permit: 'group(1)' }] };

@@ -6,9 +6,9 @@ import { connectCommand } from './stdio-client.js';
 import type { StdioHostConnection, StdioOptions } from './stdio-client.js';
 import { HostStartError } from './host-start-error.js';
 import type { Case } from './protocol.js';
-import { alive, gone } from './fakes/process-alive.js';
+import { alive, gone } from '../selftest/fakes/process-alive.js';
 
-const fakes = join(import.meta.dirname, 'fakes');
+const fakes = join(import.meta.dirname, '..', 'selftest', 'fakes');
 const fake = (name: string, ...args: string[]): string =>
   [process.execPath, join(fakes, `${name}.mjs`), ...args].map((a) => `'${a}'`).join(' ');
 

@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kitRoot } from '../spec/paths.js';
-import { kitChildEnv } from '../cli/test-support/child-env.js';
+import { kitChildEnv } from '../selftest/support/child-env.js';
 
 const script = join(kitRoot, 'scripts', 'action-run.sh');
 

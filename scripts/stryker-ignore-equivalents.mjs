@@ -1,15 +1,15 @@
-// A Stryker ignorer: reviewed equivalent mutants, listed in mutation/equivalents.json instead of as comments
+// A Stryker ignorer: reviewed equivalent mutants, listed in selftest/mutation/equivalents.json instead of as comments
 // in the reference. A host author reads reference-impl/ to see how a rule is meant, so the bookkeeping of the
 // mutation score (which mutant no protocol answer can tell apart from the original, and why) lives in one data
 // file beside it. Each entry names a file, a mutator, the exact source text the mutant replaces and the reason;
 // the mutants it matches are marked Ignored with `equivalent: <reason>`, and an entry that matches no mutant
-// any more is stale (scripts/mutation-score.mjs fails on it, mutation/equivalents.test.ts checks the source).
+// any more is stale (scripts/mutation-score.mjs fails on it, selftest/mutation/equivalents.test.ts checks the source).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 
-export const EQUIVALENTS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'mutation', 'equivalents.json');
+export const EQUIVALENTS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'selftest', 'mutation', 'equivalents.json');
 
 /** Stryker's mutator names (@stryker-mutator/instrumenter), plus `all`: every mutant inside the node. */
 export const MUTATORS = new Set([
@@ -39,7 +39,7 @@ function checkEntry(entry, i, where) {
 }
 
 /** Validates the parsed list; duplicates (same file, mutator, original, context) are refused. */
-export function validateEquivalents(list, where = 'mutation/equivalents.json') {
+export function validateEquivalents(list, where = 'selftest/mutation/equivalents.json') {
   if (!Array.isArray(list)) throw new Error(`${where}: must be a JSON array of entries {file, mutator, original, reason}`);
   const seen = new Set();
   return list.map((entry, i) => {

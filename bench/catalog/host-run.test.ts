@@ -84,7 +84,7 @@ describe('catalog bench through the protocol', () => {
   });
 
   test('a host that declares no digest form is benchmarked on full answers, and the table says so', async () => {
-    const host = await connectModule(join(kitRoot, 'reference-impl', 'variants', 'catalog', 'no-digest-form.ts'));
+    const host = await connectModule(join(kitRoot, 'selftest', 'variants', 'catalog', 'no-digest-form.ts'));
     try {
       const result = await runCatalogHostBench(host, { sizes: [100], samples: 1, turns: 2 });
       expect(result.form).toBe('full');

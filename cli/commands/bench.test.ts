@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { runCapkitHere } from '../test-support/run-capkit-here.js';
+import { runCapkitHere } from '../../selftest/support/run-capkit-here.js';
 import { parseSizes } from './bench.js';
 
 const tempJson = (): string => join(mkdtempSync(join(tmpdir(), 'capkit-bench-')), 'out', 'catalog.json');

@@ -4,11 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { capkitBin, readReport } from '../test-support/run-capkit.js';
-import { runCapkitHere } from '../test-support/run-capkit-here.js';
-import { kitChildEnv } from '../test-support/child-env.js';
+import { capkitBin, readReport } from '../../selftest/support/run-capkit.js';
+import { runCapkitHere } from '../../selftest/support/run-capkit-here.js';
+import { kitChildEnv } from '../../selftest/support/child-env.js';
 
-const LIAR = 'node host/fakes/lies.mjs'; // allows everything: the tests citing PERMIT-005 fail
+const LIAR = 'node selftest/fakes/lies.mjs'; // allows everything: the tests citing PERMIT-005 fail
 const scope = ['--areas', 'permits', '--grep', 'PERMIT-005', '--property-runs', '5', '--seed', '3'];
 
 function tempDir(): string {
@@ -70,7 +70,7 @@ describe('capkit run --expectations / capkit expectations update', () => {
   test('a bad expectations file: exit 2, naming the file and the JSON path, before any host starts', async () => {
     const file = join(tempDir(), 'exp.json');
     writeFileSync(file, JSON.stringify({ entries: [{ id: 'PERMIT-005', status: 'fail', reason: '' }] }));
-    const r = await runCapkitHere(['run', '--host-cmd', 'node host/fakes/crash-on-start.mjs', '--expectations', file]);
+    const r = await runCapkitHere(['run', '--host-cmd', 'node selftest/fakes/crash-on-start.mjs', '--expectations', file]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${file}: /entries/0/reason`);
     expect(r.stderr).not.toContain('did not start');

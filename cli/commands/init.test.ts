@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCapkit } from '../test-support/run-capkit.js';
+import { runCapkit } from '../../selftest/support/run-capkit.js';
 
 describe('capkit init', () => {
   test('writes the skeleton, says what to run next; a second time it names the file it will not overwrite', async () => {

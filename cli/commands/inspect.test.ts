@@ -2,7 +2,7 @@ import { describe, test } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCapkit } from '../test-support/run-capkit.js';
+import { runCapkit } from '../../selftest/support/run-capkit.js';
 
 // Runs the built CLI (npm run build first), as a plugin author would.
 describe.concurrent('capkit inspect', () => {

@@ -1,7 +1,7 @@
 // `capkit list`: a dry run from vitest's collection; no host is contacted.
 import { describe, expect, test } from 'vitest';
 import { loadRequirements } from '../../spec/requirements.js';
-import { runCapkit } from '../test-support/run-capkit.js';
+import { runCapkit } from '../../selftest/support/run-capkit.js';
 
 interface Plan {
   areas: string[];

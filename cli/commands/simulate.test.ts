@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { runCapkitHere } from '../test-support/run-capkit-here.js';
+import { runCapkitHere } from '../../selftest/support/run-capkit-here.js';
 
 // Runs the built CLI (npm run build first) against the reference host.
 const SCENARIO = 'fixtures/scenarios/approval-always.json';

@@ -6,9 +6,9 @@ import { writeFileSync } from 'node:fs';
 import referenceHost from '../../reference-impl/host.js';
 import { loadRequirements } from '../../spec/requirements.js';
 import { suiteAreas } from '../run/suite-areas.js';
-import { tempReportPath, testTimeLimitOfArgs } from '../test-support/run-capkit.js';
-import { runCapkitHere } from '../test-support/run-capkit-here.js';
-import { sampleReport } from '../report/sample-report.js';
+import { tempReportPath, testTimeLimitOfArgs } from '../../selftest/support/run-capkit.js';
+import { runCapkitHere } from '../../selftest/support/run-capkit-here.js';
+import { sampleReport } from '../../selftest/samples/sample-report.js';
 
 interface TraceJson {
   requirements: { id: string; level: string; area: string; tests: string[] }[];

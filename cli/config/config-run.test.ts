@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { kitRoot } from '../../spec/paths.js';
-import { capkitRunInProcess } from '../test-support/run-in-process.js';
+import { capkitRunInProcess } from '../../selftest/support/run-in-process.js';
 import type { MatrixReport } from '../matrix/matrix-report.js';
 
 function configFile(config: unknown): string {

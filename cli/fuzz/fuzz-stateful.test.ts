@@ -3,13 +3,13 @@
 // Module hosts are named by their compiled files: the host child each campaign starts then loads plain
 // JavaScript, not TypeScript through vite (that path is run end to end by cli/run/replay.test.ts).
 import { describe, expect, test } from 'vitest';
-import { classesOf, expectReplayReproduces, fixtureOf, tempDir } from '../test-support/fuzz-classes.js';
-import { runCapkitHere } from '../test-support/run-capkit-here.js';
+import { classesOf, expectReplayReproduces, fixtureOf, tempDir } from '../../selftest/support/fuzz-classes.js';
+import { runCapkitHere } from '../../selftest/support/run-capkit-here.js';
 
 describe('capkit fuzz over operation sequences', () => {
   test('catalog: a planted eviction bug and a planted isolation bug, both found in one campaign', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'catalog', '--host', 'dist/host/fakes/catalog-two-bugs.js', '--runs', '30', '--seed', '3', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'catalog', '--host', 'dist/selftest/fakes/catalog-two-bugs.js', '--runs', '30', '--seed', '3', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     expect(classes.map((c) => c.requirement).sort()).toEqual(['CATALOG-014', 'CATALOG-017']);
@@ -25,7 +25,7 @@ describe('capkit fuzz over operation sequences', () => {
 
   test('registry: a broken host is found through random operation sequences, shrunk to a few steps', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'registry', '--host', 'dist/reference-impl/mutants/released-pins-callable.js', '--runs', '30', '--seed', '2', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'registry', '--host', 'dist/selftest/broken-hosts/released-pins-callable.js', '--runs', '30', '--seed', '2', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     expect(classes.map((c) => c.requirement)).toEqual(['REGISTRY-018']);
@@ -36,7 +36,7 @@ describe('capkit fuzz over operation sequences', () => {
 
   test('turns: a host that runs unattended what needs a question → one class, TURN-010, after the second look', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'turns', '--host', 'dist/reference-impl/mutants/unattended-allowed.js', '--runs', '20', '--seed', '2', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'turns', '--host', 'dist/selftest/broken-hosts/unattended-allowed.js', '--runs', '20', '--seed', '2', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     expect(classes.map((c) => `${c.requirement} ${c.shape}`)).toEqual(['TURN-010 call']);

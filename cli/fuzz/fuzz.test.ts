@@ -6,8 +6,8 @@
 // JavaScript, not TypeScript through vite (that path is run end to end by cli/run/replay.test.ts).
 import { describe, expect, test } from 'vitest';
 import { readdirSync } from 'node:fs';
-import { classesOf, expectReplayReproduces, fixtureOf, tempDir } from '../test-support/fuzz-classes.js';
-import { runCapkitHere } from '../test-support/run-capkit-here.js';
+import { classesOf, expectReplayReproduces, fixtureOf, tempDir } from '../../selftest/support/fuzz-classes.js';
+import { runCapkitHere } from '../../selftest/support/run-capkit-here.js';
 
 describe('capkit fuzz', () => {
   test('the reference agrees with itself, with its speed in cases/s', async () => {
@@ -18,7 +18,7 @@ describe('capkit fuzz', () => {
 
   test('permits: a host with three independent bugs → three classes, each with its own fixture and an exact replay', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'permits', '--host', 'dist/host/fakes/multi-bug-permits.js', '--runs', '40', '--seed', '7', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'permits', '--host', 'dist/selftest/fakes/multi-bug-permits.js', '--runs', '40', '--seed', '7', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     // AND for commas (PERMIT-005), an empty list denying (PERMIT-007), roles matched exactly (PERMIT-013).
@@ -41,7 +41,7 @@ describe('capkit fuzz', () => {
 
   test('access: the same host, every bug its own class (scopes, hidden, each permit bug through permissions)', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/host/fakes/multi-bug-permits.js', '--runs', '80', '--seed', '3', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/selftest/fakes/multi-bug-permits.js', '--runs', '80', '--seed', '3', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
     const keys = classes.map((c) => `${c.requirement} ${c.shape}`).sort();
@@ -59,19 +59,19 @@ describe('capkit fuzz', () => {
 
   test('a host that crashes: CRASH with the case, never a disagreement, no fixture, a replay of the same cases', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'permits', '--host-cmd', 'node host/fakes/crash-on-run.mjs', '--runs', '50', '--seed', '5', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'permits', '--host-cmd', 'node selftest/fakes/crash-on-run.mjs', '--runs', '50', '--seed', '5', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     expect(r.stdout).toMatch(/^✘ fake 0\.0\.0: CRASH on case fuzz\/permits-0 \(generated case 1; /m);
     expect(r.stdout).toContain('exited with code 1 during the case');
     expect(r.stdout).toMatch(/^ {2}step 0: \{"op":/m);
     expect(r.stdout).not.toMatch(/disagree|agrees/);
     expect(readdirSync(out)).toEqual([]); // nothing to keep as a fixture: no rule was decided
-    expect(r.stdout).toMatch(/replay: npx capkit fuzz permits --host-cmd "node host\/fakes\/crash-on-run\.mjs" --seed 5 --runs 1$/m);
+    expect(r.stdout).toMatch(/replay: npx capkit fuzz permits --host-cmd "node selftest\/fakes\/crash-on-run\.mjs" --seed 5 --runs 1$/m);
   });
 
   test('a host that hangs: TIMEOUT with the case', async () => {
     const out = tempDir();
-    const r = await runCapkitHere(['fuzz', 'permits', '--host-cmd', 'node host/fakes/hang-on-run.mjs', '--runs', '50', '--seed', '5', '--timeout-multiplier', '0.4', '--out', out]);
+    const r = await runCapkitHere(['fuzz', 'permits', '--host-cmd', 'node selftest/fakes/hang-on-run.mjs', '--runs', '50', '--seed', '5', '--timeout-multiplier', '0.4', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     expect(r.stdout).toMatch(/^✘ fake 0\.0\.0: TIMEOUT on case fuzz\/permits-0 /m);
     expect(r.stdout).toContain('no answer within 2000 ms; host killed');

@@ -13,7 +13,7 @@ import { connectCommand, type StdioHostConnection } from '../../host/stdio-clien
 import type { Case } from '../../host/protocol.js';
 import { schemaRegistry } from '../../host/schema-registry.js';
 import { kitRoot } from '../../spec/paths.js';
-import { runCapkit } from '../test-support/run-capkit.js';
+import { runCapkit } from '../../selftest/support/run-capkit.js';
 import { skeletonStart, type InitLanguage } from './languages.js';
 import { writeSkeleton } from './write-skeleton.js';
 

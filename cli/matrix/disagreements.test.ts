@@ -5,7 +5,7 @@ import { compareAnswers } from './disagreements.js';
 import { matrixExitCode } from './exit-code.js';
 import { hostLabels } from './host-label.js';
 import { hostOptionOrder, matrixHostsOf } from './matrix-args.js';
-import { SAMPLE_ANSWERS, SAMPLE_CASES, HOSTILE_LABEL } from '../report/sample-matrix.js';
+import { SAMPLE_ANSWERS, SAMPLE_CASES, HOSTILE_LABEL } from '../../selftest/samples/sample-matrix.js';
 import { referenceHostCompiled } from '../../spec/paths.js';
 
 describe('the part of an answer the contract decides', () => {
@@ -79,7 +79,7 @@ describe('matrix run settings', () => {
   test('labels are short and unique', () => {
     expect(hostLabels([
       { kind: 'module', path: referenceHostCompiled },
-      { kind: 'module', path: '/x/dist/reference-impl/mutants/or-as-and.js' },
+      { kind: 'module', path: '/x/dist/selftest/broken-hosts/or-as-and.js' },
       { kind: 'command', command: 'python3 examples/python-host/host.py' },
       { kind: 'command', command: 'python3 examples/python-host/host.py' },
     ])).toEqual(['reference', 'or-as-and', 'python-host/host.py#1', 'python-host/host.py#2']);

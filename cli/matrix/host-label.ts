@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { HostSpec } from '../../host/connection.js';
 import { referenceHostCompiled, referenceHostSource } from '../../spec/paths.js';
 
-/** `dist/reference-impl/mutants/or-as-and.js` → or-as-and; `python3 examples/python-host/host.py` → python-host/host.py. */
+/** `dist/selftest/broken-hosts/or-as-and.js` → or-as-and; `python3 examples/python-host/host.py` → python-host/host.py. */
 export function baseLabel(spec: HostSpec): string {
   if (spec.kind === 'module') {
     if (spec.path === referenceHostCompiled || spec.path === referenceHostSource) return 'reference';

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { schemaRegistry } from '../../host/schema-registry.js';
 import { kitRoot, referenceHostCompiled } from '../../spec/paths.js';
-import { runCapkit, testTimeLimitOfArgs, type CapkitResult } from '../test-support/run-capkit.js';
+import { runCapkit, testTimeLimitOfArgs, type CapkitResult } from '../../selftest/support/run-capkit.js';
 import type { MatrixReport } from './matrix-report.js';
 import { redCells } from '../report/matrix-view.js';
 
-const mutant = (name: string): string => join(kitRoot, 'dist', 'reference-impl', 'mutants', `${name}.js`);
+const mutant = (name: string): string => join(kitRoot, 'dist', 'selftest', 'broken-hosts', `${name}.js`);
 const PYTHON = 'python3 examples/python-host/host.py';
 
 describe('capkit run with four hosts', () => {

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseCapkit, refusal } from '../test-support/parse-capkit.js';
+import { parseCapkit, refusal } from '../../selftest/support/parse-capkit.js';
 
 describe('repeated options', () => {
   test('a list option given twice is one list', async () => {

@@ -8,7 +8,7 @@ import { aggregate, type RequirementInfo } from '../run/aggregate.js';
 import type { RunReport } from '../run/report.js';
 import type { TestRecord } from '../run/test-record.js';
 import { badgeCommand, badgeOf, badgeOfFile, escapeXml, renderBadge } from './badge.js';
-import { sampleReport } from './sample-report.js';
+import { sampleReport } from '../../selftest/samples/sample-report.js';
 
 const REQS: RequirementInfo[] = [
   { id: 'PERMIT-001', level: 'MUST', area: 'permits', title: 'a' },

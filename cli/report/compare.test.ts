@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { changeOf, compareReports } from './compare.js';
-import { sampleReport } from './sample-report.js';
+import { sampleReport } from '../../selftest/samples/sample-report.js';
 
 describe('changeOf', () => {
   test.each([

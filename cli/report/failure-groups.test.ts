@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { RunReport } from '../run/report.js';
 import { failureGroups, shortTestName } from './failure-groups.js';
-import { sampleReport } from './sample-report.js';
-import { threeBugReport } from './sample-three-bugs.js';
+import { sampleReport } from '../../selftest/samples/sample-report.js';
+import { threeBugReport } from '../../selftest/samples/sample-three-bugs.js';
 
 const ids = (report: RunReport): string[][] => failureGroups(report).map((g) => g.requirements.map((r) => r.id));
 

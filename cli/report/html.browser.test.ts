@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { renderHtml } from './html.js';
-import { sampleReport } from './sample-report.js';
-import { threeBugReport } from './sample-three-bugs.js';
+import { sampleReport } from '../../selftest/samples/sample-report.js';
+import { threeBugReport } from '../../selftest/samples/sample-three-bugs.js';
 import { compareReports } from './compare.js';
 
 const CHROMIUM = process.env.CAPKIT_CHROMIUM ?? '/usr/bin/chromium';

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { RunReport } from '../run/report.js';
 import { renderHtml } from './html.js';
 import { escapeHtml } from './html-escape.js';
-import { sampleReport } from './sample-report.js';
-import { threeBugReport } from './sample-three-bugs.js';
+import { sampleReport } from '../../selftest/samples/sample-report.js';
+import { threeBugReport } from '../../selftest/samples/sample-three-bugs.js';
 
 const count = (page: string, pattern: RegExp): number => page.match(pattern)?.length ?? 0;
 

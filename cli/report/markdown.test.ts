@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { renderMarkdown, mdCode, mdFence, mdInline } from './markdown.js';
 import { visible } from './markdown-escape.js';
-import { sampleReport } from './sample-report.js';
-import { threeBugReport } from './sample-three-bugs.js';
+import { sampleReport } from '../../selftest/samples/sample-report.js';
+import { threeBugReport } from '../../selftest/samples/sample-three-bugs.js';
 import { compareReports } from './compare.js';
 
 /** The lines of `md` outside fenced blocks: where Markdown and HTML would be interpreted. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { renderMatrixHtml } from './matrix-html.js';
-import { HOSTILE_LABEL, sampleMatrix } from './sample-matrix.js';
+import { HOSTILE_LABEL, sampleMatrix } from '../../selftest/samples/sample-matrix.js';
 
 const CHROMIUM = process.env.CAPKIT_CHROMIUM ?? '/usr/bin/chromium';
 const available = existsSync(CHROMIUM);

@@ -1,7 +1,7 @@
 // The Markdown view of a matrix: hosts, requirement × host, each disagreeing step with every answer.
 import { describe, expect, test } from 'vitest';
 import { renderMatrixMarkdown } from './matrix-markdown.js';
-import { HOSTILE_LABEL, sampleMatrix } from './sample-matrix.js';
+import { HOSTILE_LABEL, sampleMatrix } from '../../selftest/samples/sample-matrix.js';
 import { formatMatrix } from '../matrix/console.js';
 
 describe('matrix views', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { mergeReports, type NamedReport } from './merge.js';
-import { sampleReport } from './sample-report.js';
+import { sampleReport } from '../../selftest/samples/sample-report.js';
 import type { RunReport } from '../run/report.js';
 
 /** Splits the sample's tests between two shard reports the way a sharded run would have written them. */

@@ -2,11 +2,11 @@
 // carries a replay command that really replays it; --compare marks new failures and fixes.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { tempReportPath, testTimeLimitOfArgs } from '../test-support/run-capkit.js';
-import { runCapkitHere } from '../test-support/run-capkit-here.js';
+import { tempReportPath, testTimeLimitOfArgs } from '../../selftest/support/run-capkit.js';
+import { runCapkitHere } from '../../selftest/support/run-capkit-here.js';
 import type { RunReport } from '../run/report.js';
 import { escapeHtml } from './html-escape.js';
-import { shellWords as words } from '../test-support/run-in-process.js';
+import { shellWords as words } from '../../selftest/support/run-in-process.js';
 
 const read = (file: string): RunReport => JSON.parse(readFileSync(file, 'utf8')) as RunReport;
 
@@ -17,7 +17,7 @@ describe('reports of a failing host (or-as-and: commas read as AND)', () => {
   const html = json.replace(/\.json$/, '.html');
   let report: RunReport;
 
-  const args = ['run', '--host', 'reference-impl/mutants/or-as-and.ts', '--no-isolate', '--areas', 'permits', '--seed', '3', '--property-runs', '5', '--quiet',
+  const args = ['run', '--host', 'selftest/broken-hosts/or-as-and.ts', '--no-isolate', '--areas', 'permits', '--seed', '3', '--property-runs', '5', '--quiet',
     '--report', `json:${json}`, '--report', `md:${md}`, '--report', `html:${html}`];
 
   beforeAll(async () => {

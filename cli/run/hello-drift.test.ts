@@ -4,13 +4,13 @@ import { describe, expect, test } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readReport, runCapkit, tempReportPath } from '../test-support/run-capkit.js';
+import { readReport, runCapkit, tempReportPath } from '../../selftest/support/run-capkit.js';
 
 describe('a host whose later hellos drop an area', () => {
   test('the run keeps testing the areas of the first hello and reports the drift as a protocol error', async () => {
     const marker = join(mkdtempSync(join(tmpdir(), 'capkit-drift-')), 'marker');
     const report = tempReportPath();
-    const r = await runCapkit(['run', '--host-cmd', `node host/fakes/drop-areas-after-restart.mjs ${marker}`, '--areas', 'permits,access', '--property-runs', '3', '--seed', '1', '--quiet', '--report', `json:${report}`]);
+    const r = await runCapkit(['run', '--host-cmd', `node selftest/fakes/drop-areas-after-restart.mjs ${marker}`, '--areas', 'permits,access', '--property-runs', '3', '--seed', '1', '--quiet', '--report', `json:${report}`]);
     expect(r.code, r.stderr).not.toBe(0);
     const json = readReport(report) as ReturnType<typeof readReport> & { summary: { tests: { byStatus: Record<string, number> } } };
     expect(json.host.areas).toEqual(['permits', 'access']);

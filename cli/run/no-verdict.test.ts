@@ -3,11 +3,11 @@
 import { describe, expect, test } from 'vitest';
 import { join } from 'node:path';
 import { kitRoot } from '../../spec/paths.js';
-import { capkitRunInProcess } from '../test-support/run-in-process.js';
+import { capkitRunInProcess } from '../../selftest/support/run-in-process.js';
 import { EXIT } from '../exit-codes.js';
 
 const reference = ['--host', join(kitRoot, 'reference-impl/host.ts'), '--no-isolate', '--seed', '4', '--property-runs', '5', '--timeout-multiplier', '4'];
-const fake = (...args: string[]) => ['--host-cmd', ['node', join(kitRoot, 'host/fakes/declares-areas.mjs'), ...args.map((a) => `'${a}'`)].join(' '), '--seed', '4', '--timeout-multiplier', '4'];
+const fake = (...args: string[]) => ['--host-cmd', ['node', join(kitRoot, 'selftest/fakes/declares-areas.mjs'), ...args.map((a) => `'${a}'`)].join(' '), '--seed', '4', '--timeout-multiplier', '4'];
 
 describe('a run that tests nothing has no verdict', () => {
   test('a host declaring "areas":[]', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { join } from 'node:path';
 import { kitRoot } from '../../spec/paths.js';
 import { firstFailingTest } from '../report/replay.js';
-import { capkitRunInProcess as capkitRun, shellWords } from '../test-support/run-in-process.js';
+import { capkitRunInProcess as capkitRun, shellWords } from '../../selftest/support/run-in-process.js';
 
 describe('shellWords', () => {
   test('reads single quotes and the quote escape the replay uses', () => {
@@ -14,7 +14,7 @@ describe('shellWords', () => {
 
 describe('the printed replay reproduces its failure', () => {
   test('each failing requirement\'s replay line reruns its failing test to the same failure', async () => {
-    const host = join(kitRoot, 'reference-impl/mutants/or-as-and.ts');
+    const host = join(kitRoot, 'selftest/broken-hosts/or-as-and.ts');
     const first = await capkitRun(['--host', host, '--no-isolate', '--areas', 'permits', '--seed', '3', '--property-runs', '10', '--timeout-multiplier', '4']);
     expect(first.code).toBe(1);
     const failing = first.report.requirements.filter((r) => r.status === 'FAIL');

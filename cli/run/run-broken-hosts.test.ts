@@ -4,7 +4,7 @@ import { describe, test } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readReport, runCapkit, tempReportPath, type ReportShape } from '../test-support/run-capkit.js';
+import { readReport, runCapkit, tempReportPath, type ReportShape } from '../../selftest/support/run-capkit.js';
 
 async function runAgainst(command: string, extra: string[] = []): Promise<{ code: number | null; out: string; report: ReportShape }> {
   const report = tempReportPath();
@@ -24,28 +24,28 @@ function testStatuses(report: ReportShape): Set<string> {
 // Side by side: each test waits on its own child run (and the hang test on time-outs).
 describe.concurrent('capkit run against broken hosts', () => {
   test('a host that crashes on every case: CRASH, exit 1, nothing passes', async ({ expect }) => {
-    const { code, report } = await runAgainst('node host/fakes/crash-on-run.mjs');
+    const { code, report } = await runAgainst('node selftest/fakes/crash-on-run.mjs');
     expect(code).toBe(1);
     expect(statuses(report).has('PASS')).toBe(false);
     expect(statuses(report).has('CRASH')).toBe(true);
   });
 
   test('a host that hangs: TIMEOUT, exit 1, the kit returns', async ({ expect }) => {
-    const { code, report } = await runAgainst('node host/fakes/hang-on-run.mjs', ['--timeout-multiplier', '0.2']);
+    const { code, report } = await runAgainst('node selftest/fakes/hang-on-run.mjs', ['--timeout-multiplier', '0.2']);
     expect(code).toBe(1);
     expect(statuses(report).has('PASS')).toBe(false);
     expect(testStatuses(report).has('TIMEOUT')).toBe(true);
   });
 
   test('a host that prints garbage: ERROR, exit 1', async ({ expect }) => {
-    const { code, report } = await runAgainst('node host/fakes/garbage.mjs');
+    const { code, report } = await runAgainst('node selftest/fakes/garbage.mjs');
     expect(code).toBe(1);
     expect(statuses(report).has('PASS')).toBe(false);
     expect(testStatuses(report).has('ERROR')).toBe(true);
   });
 
   test('a host that skips every case of an area it claims: ERROR naming the skip, exit 1', async ({ expect }) => {
-    const { code, report } = await runAgainst('node host/fakes/skip-all.mjs');
+    const { code, report } = await runAgainst('node selftest/fakes/skip-all.mjs');
     expect(code).toBe(1);
     // Skipping an area the hello claims breaks the hello's rule: that one requirement is red, and no
     // contract requirement was decided (one bug, one red requirement).
@@ -56,14 +56,14 @@ describe.concurrent('capkit run against broken hosts', () => {
   });
 
   test('a well-formed liar: FAIL (caught by the suites, not by the protocol layer)', async ({ expect }) => {
-    const { code, report } = await runAgainst('node host/fakes/lies.mjs', ['--validate-protocol']);
+    const { code, report } = await runAgainst('node selftest/fakes/lies.mjs', ['--validate-protocol']);
     expect(code).toBe(1);
     expect(statuses(report).has('FAIL')).toBe(true);
   });
 
   test('a host that crashes once: that case is CRASH, the restarted host passes the rest', async ({ expect }) => {
     const marker = join(mkdtempSync(join(tmpdir(), 'capkit-crash-once-')), 'marker');
-    const { code, report } = await runAgainst(`node host/fakes/crash-once.mjs ${marker}`);
+    const { code, report } = await runAgainst(`node selftest/fakes/crash-once.mjs ${marker}`);
     expect(code).toBe(1);
     const crashedTests = report.requirements.flatMap((q) => q.tests).filter((t) => t.status === 'CRASH');
     expect(crashedTests.length).toBeGreaterThan(0);
@@ -74,14 +74,14 @@ describe.concurrent('capkit run against broken hosts', () => {
   });
 
   test('a host announcing protocol 2 is refused with a message naming both versions', async ({ expect }) => {
-    const r = await runCapkit(['run', '--host-cmd', 'node host/fakes/protocol-2.mjs']);
+    const r = await runCapkit(['run', '--host-cmd', 'node selftest/fakes/protocol-2.mjs']);
     expect(r.code).toBe(4); // the host did not start
     expect(r.stderr).toMatch(/protocol/);
     expect(r.stderr).toMatch(/2/);
   });
 
   test('a host that dies at start: "did not start", with its stderr', async ({ expect }) => {
-    const r = await runCapkit(['run', '--host-cmd', 'node host/fakes/crash-on-start.mjs']);
+    const r = await runCapkit(['run', '--host-cmd', 'node selftest/fakes/crash-on-start.mjs']);
     expect(r.code).toBe(4); // the host did not start
     expect(r.stderr).toContain('the host did not start');
     expect(r.stderr).toContain('configuration file missing');

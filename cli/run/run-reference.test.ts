@@ -3,9 +3,9 @@ import { describe, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { suiteWorkers } from './vitest-options.js';
-import { readmeSample, shapeOf } from '../test-support/readme-sample.js';
+import { readmeSample, shapeOf } from '../../selftest/support/readme-sample.js';
 import { loadRequirements } from '../../spec/requirements.js';
-import { readReport, runCapkit, tempReportPath } from '../test-support/run-capkit.js';
+import { readReport, runCapkit, tempReportPath } from '../../selftest/support/run-capkit.js';
 
 const spineIds = loadRequirements()
   .filter((r) => r.area === 'permits' || r.area === 'access')

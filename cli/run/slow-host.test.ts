@@ -2,7 +2,7 @@
 // multiplier and the property runs. Here a case may take 100 ms and the host takes 40 ms, so one
 // property of 100 runs needs about 4 s, past the fixed limit of 120 s × multiplier (2.4 s) of old.
 import { describe, expect, test } from 'vitest';
-import { readReport, runCapkit, tempReportPath } from '../test-support/run-capkit.js';
+import { readReport, runCapkit, tempReportPath } from '../../selftest/support/run-capkit.js';
 
 const PROPERTY = 'lint reports valid exactly for well-formed permits';
 
@@ -10,7 +10,7 @@ describe('a host that answers every case just in time', () => {
   test('its property test is not cut off by a fixed test time limit', async () => {
     const report = tempReportPath();
     const r = await runCapkit([
-      'run', '--host', 'host/fakes/slow-reference.mjs', '--no-isolate', '--areas', 'permits', '--grep', PROPERTY,
+      'run', '--host', 'selftest/fakes/slow-reference.mjs', '--no-isolate', '--areas', 'permits', '--grep', PROPERTY,
       '--timeout-multiplier', '0.02', '--property-runs', '100', '--seed', '1', '--quiet', '--report', `json:${report}`,
     ]);
     const tests = readReport(report).requirements.flatMap((q) => q.tests).filter((t) => (t as { name?: string }).name?.includes(PROPERTY));

@@ -2,7 +2,7 @@
 // counts, each test running in exactly one shard; `capkit fuzz --shard` takes its own seed and share.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { runCapkit, tempReportPath, testTimeLimitOfArgs } from '../test-support/run-capkit.js';
+import { runCapkit, tempReportPath, testTimeLimitOfArgs } from '../../selftest/support/run-capkit.js';
 import type { RunReport } from '../run/report.js';
 
 const read = (file: string): RunReport => JSON.parse(readFileSync(file, 'utf8')) as RunReport;

@@ -4,7 +4,7 @@ import { describe, test, expect } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { kitRoot } from '../../spec/paths.js';
-import { runCapkit, readReport, tempReportPath, testTimeLimitOfArgs } from '../../cli/test-support/run-capkit.js';
+import { runCapkit, readReport, tempReportPath, testTimeLimitOfArgs } from '../../selftest/support/run-capkit.js';
 
 const hostPath = join(kitRoot, 'examples', 'python-host', 'host.py');
 const hostCmd = 'python3 examples/python-host/host.py';

@@ -1,6 +1,6 @@
 // The rules and choices a catalog host is made of. The reference follows every rule of spec/catalog.md; a
-// mutant (reference-impl/mutants/) breaks exactly one rule by switching one flag off, and a variant
-// (reference-impl/variants/catalog/) takes another choice the spec leaves open (framework tool wording,
+// mutant (selftest/broken-hosts/) breaks exactly one rule by switching one flag off, and a variant
+// (selftest/variants/catalog/) takes another choice the spec leaves open (framework tool wording,
 // the discover ranking, step validation beyond the contract, free message texts).
 import type { SearchEntry } from './discover.js';
 import { discoverIn } from './discover.js';

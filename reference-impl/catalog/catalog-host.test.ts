@@ -3,7 +3,7 @@ import type { PluginTree } from '../registry/plugin-tree.js';
 import { CatalogHost } from './catalog-host.js';
 import { DEFAULT_DEFERRED_TOOLS } from './config.js';
 import type { CatalogTurn } from './controller.js';
-import { agentFiles, QQ_GROUP, toolFile } from './test-support.js';
+import { agentFiles, QQ_GROUP, toolFile } from '../../selftest/support/catalog-builders.js';
 import type { DeferredToolsConfig } from './types.js';
 
 const tree: PluginTree = {

@@ -8,8 +8,8 @@ import type { TurnScope } from './catalog-index.js';
 import { compileListing } from './access-signature.js';
 import { buildCatalogIndex, isAlwaysLoadedIn, TURN_CATALOGS_KEPT } from './catalog-index.js';
 import { DEFAULT_DEFERRED_TOOLS } from './config.js';
-import { inScope } from './test-support.js';
-import { agentFiles, capability, generationFrom, generationOfTools, QQ_GROUP, scopeOf, toolFile } from './test-support.js';
+import { inScope } from '../../selftest/support/catalog-builders.js';
+import { agentFiles, capability, generationFrom, generationOfTools, QQ_GROUP, scopeOf, toolFile } from '../../selftest/support/catalog-builders.js';
 import type { DeferredToolsConfig } from './types.js';
 
 const FRAMEWORK = ['discover', 'load_skill', 'load_tool', 'spawn_task'];

@@ -11,7 +11,7 @@ import { pluginSourcesOf } from '../registry/plugin-tree.js';
 import type { TurnScope } from './catalog-index.js';
 import { buildCatalogIndex } from './catalog-index.js';
 import { indexedToolOf } from './indexed-tool.js';
-import { agentFiles, QQ_GROUP, scopeOf, toolFile } from './test-support.js';
+import { agentFiles, QQ_GROUP, scopeOf, toolFile } from '../../selftest/support/catalog-builders.js';
 import { DEFAULT_DEFERRED_TOOLS } from './config.js';
 import type { HostSemantics } from '../semantics.js';
 import { referenceSemantics } from '../semantics.js';

@@ -4,7 +4,7 @@ import type { Case, RunAnswer } from '../../host/protocol.js';
 import referenceHost, { createReferenceHost } from '../host.js';
 import { referenceDispatch } from '../host.js';
 import { createCatalogOps } from './ops.js';
-import { agentFiles, QQ_GROUP, toolFile } from './test-support.js';
+import { agentFiles, QQ_GROUP, toolFile } from '../../selftest/support/catalog-builders.js';
 
 const run = (steps: unknown[], setup: Record<string, unknown> = {}): RunAnswer => referenceHost.run({ id: 'c', area: 'catalog', setup, steps } as Case) as RunAnswer;
 const results = (steps: unknown[], setup?: Record<string, unknown>) => (run(steps, setup) as { results: unknown[] }).results;

@@ -57,6 +57,6 @@ export function evaluatePermitList(
     }
     return true;
   }
-  // Fail closed: a decision that cannot be made denies. Only replaceable predicates (reference-impl/mutants) can throw.
+  // Fail closed: a decision that cannot be made denies. Only replaceable predicates (selftest/broken-hosts) can throw.
   catch { return false; }
 }

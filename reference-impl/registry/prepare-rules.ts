@@ -1,5 +1,5 @@
 // The rules prepare applies (REGISTRY-001/003/004/008/009/012/013/019/021/023/028), one function or value
-// each, so that a broken host (reference-impl/mutants) can replace exactly one of them.
+// each, so that a broken host (selftest/broken-hosts) can replace exactly one of them.
 import { autoPlatformOf, REQUIRED_AGENT_FILES, routingConflicts } from './agents.js';
 import type { AgentCapability, Named } from './capability.js';
 import { validateDefinition } from './definition.js';

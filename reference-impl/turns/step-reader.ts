@@ -1,7 +1,7 @@
 // How the turns host reads its steps and setup. The reference reads strictly: a step or setup that breaks
 // spec/schemas/areas/turns.{steps,setup}.schema.json answers a step error (bad-step, bad-setup) and
 // changes nothing, as PROTOCOL-004 and PROTOCOL-006 recommend. A host that reads more leniently still
-// conforms to every contract rule (see reference-impl/variants/turns/no-step-validation.ts), so the
+// conforms to every contract rule (see selftest/variants/turns/no-step-validation.ts), so the
 // reading is one replaceable behaviour.
 import type { Step, StepResult } from '../../host/protocol.js';
 import type { PluginTree } from '../registry/plugin-tree.js';

@@ -10,7 +10,7 @@ import { toolsDigestOf } from './tools-digest.js';
 export const DIGESTS_PER_CATALOG = 32;
 
 export class DigestCache {
-  /** `perExposedSet` false: a broken host that keys digests by catalog and channel only (reference-impl/mutants). */
+  /** `perExposedSet` false: a broken host that keys digests by catalog and channel only (selftest/broken-hosts). */
   constructor(private readonly perExposedSet: boolean) {}
 
   private readonly byCatalog = new WeakMap<readonly CatalogTool[], BoundedCache<string, ToolsDigest>>();

@@ -1,8 +1,0 @@
-// Broken: commit publishes what prepared before it looks at the problems, so a failed commit still changes the index (breaks REGISTRY-015, REGISTRY-016).
-import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../host.js';
-import { createRegistryOps } from '../registry/ops.js';
-
-export default createReferenceHost({
-  dispatch: { ...referenceDispatch, registry: createRegistryOps({ publishBeforeValidating: true }) },
-});

@@ -1,8 +1,0 @@
-// Broken: an empty permit list denies instead of allowing (breaks PERMIT-007; shows in access as permissions: []).
-import { createReferenceHost } from '../host.js';
-import { evaluatePermitList } from '../permits/evaluate.js';
-
-export default createReferenceHost({
-  evaluatePermitList: (permits, view, grants) =>
-    Array.isArray(permits) && permits.length === 0 ? false : evaluatePermitList(permits, view, grants),
-});

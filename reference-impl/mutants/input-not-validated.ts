@@ -1,8 +1,0 @@
-// Broken: a call's input is never checked against the tool's schema, so execute runs on any input (breaks REGISTRY-005).
-import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../host.js';
-import { createRegistryOps } from '../registry/ops.js';
-
-export default createReferenceHost({
-  dispatch: { ...referenceDispatch, registry: createRegistryOps({ inputProblem: () => undefined }) },
-});

@@ -1,9 +1,0 @@
-// Broken: tools and skills share one namespace, so a tool and a skill with one name are a duplicate (breaks REGISTRY-019).
-import { createReferenceHost } from '../host.js';
-import { referenceDispatch } from '../host.js';
-import { createRegistryOps } from '../registry/ops.js';
-import { referencePrepareRules } from '../registry/prepare.js';
-
-export default createReferenceHost({
-  dispatch: { ...referenceDispatch, registry: createRegistryOps({ rules: { ...referencePrepareRules, namespaces: (tools, skills) => [[...tools, ...skills]] } }) },
-});

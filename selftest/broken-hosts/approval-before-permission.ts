@@ -1,0 +1,9 @@
+// Broken: the approval question is put before the permission check (breaks TURN-001: a permission denial never asks).
+import { createReferenceHost } from '../../reference-impl/host.js';
+import { referenceDispatch } from '../../reference-impl/host.js';
+import { approvalStage, permissionStage } from '../../reference-impl/turns/pipeline.js';
+import { createTurnOps } from '../../reference-impl/turns/ops.js';
+
+export default createReferenceHost({
+  dispatch: { ...referenceDispatch, turns: createTurnOps({ stages: [approvalStage(), permissionStage] }) },
+});

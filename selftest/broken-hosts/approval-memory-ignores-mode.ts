@@ -1,0 +1,16 @@
+// Broken: an approval is remembered under every mode's key, so a tool whose requiresApproval a reload changed skips the new mode's question (breaks TURN-027).
+import { createReferenceHost } from '../../reference-impl/host.js';
+import { referenceDispatch } from '../../reference-impl/host.js';
+import type { ApprovalMemory, ApprovalSubject } from '../../reference-impl/turns/approval.js';
+import { approvalStage, permissionStage } from '../../reference-impl/turns/pipeline.js';
+import { createTurnOps } from '../../reference-impl/turns/ops.js';
+
+/** Remembers an approval under both remembering modes' keys, whatever the mode that gave it. */
+function rememberForEveryMode(memory: ApprovalMemory, subject: ApprovalSubject): void {
+  memory.remember({ ...subject, mode: 'once' });
+  memory.remember({ ...subject, mode: 'on-risk', hasPolicy: true });
+}
+
+export default createReferenceHost({
+  dispatch: { ...referenceDispatch, turns: createTurnOps({ stages: [permissionStage, approvalStage({ remember: rememberForEveryMode })] }) },
+});

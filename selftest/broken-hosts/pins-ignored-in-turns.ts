@@ -1,0 +1,17 @@
+// Broken: a turn's calls run in the current generation, not the one the turn pinned (breaks TURN-016).
+import { createReferenceHost } from '../../reference-impl/host.js';
+import { referenceDispatch } from '../../reference-impl/host.js';
+import { createTurnOps } from '../../reference-impl/turns/ops.js';
+
+export default createReferenceHost({
+  dispatch: {
+    ...referenceDispatch,
+    turns: createTurnOps({
+      // The pin is still checked (an ended turn is refused), but its generation is ignored.
+      callGeneration: (store, pin) => {
+        const pinned = store.generationOfPin(pin);
+        return 'code' in pinned ? pinned : store.current;
+      },
+    }),
+  },
+});

@@ -1,0 +1,18 @@
+// Broken: a sender whose role is missing or not master/trusted/user has no role at all, so role(user) denies it (breaks PERMIT-022).
+import { createReferenceHost } from '../../reference-impl/host.js';
+import { normalizeMessage } from '../../reference-impl/access/message-view.js';
+import { isRole } from '../../reference-impl/permits/roles.js';
+
+const roleOf = (message: unknown): unknown => {
+  const sender = typeof message === 'object' && message !== null ? (message as { $sender?: unknown }).$sender : undefined;
+  return typeof sender === 'object' && sender !== null ? (sender as { role?: unknown }).role : undefined;
+};
+
+export default createReferenceHost({
+  normalizeMessage: (message) => {
+    const view = normalizeMessage(message);
+    if (view === null) return null;
+    const role = roleOf(message);
+    return { ...view, senderRole: isRole(role) ? role : undefined };
+  },
+});
