@@ -56,11 +56,11 @@ tarball="$work/$(tail -n 1 "$work/pack.out")"
 [ -f "$tarball" ] || fail "npm pack wrote no tarball (said: $(cat "$work/pack.out"))"
 listing=$(tar -tzf "$tarball")
 for needed in package/bin/capkit.js package/dist/cli/main.js package/dist/cli/api.js package/dist/cli/api.d.ts package/dist/test-manifest.json package/dist/reference-impl/host.js package/spec/protocol.md \
-  package/spec/schemas/config.schema.json package/suites/permits/fixtures.test.ts package/examples/python-host/host.py \
+  package/spec/schemas/config.schema.json package/dist/suites/permits/fixtures.test.js package/examples/python-host/host.py \
   package/cli/init/templates/python/host.py; do
   grep -qx "$needed" <<<"$listing" || fail "the tarball lacks $needed"
 done
-for unwanted in package/.ci/run package/stryker.config.mjs package/host/stdio-client.test.ts package/examples/python-host/host.test.ts; do
+for unwanted in package/suites/permits/fixtures.test.ts package/dist/suites/permits/model.test.js package/.ci/run package/stryker.config.mjs package/host/stdio-client.test.ts package/examples/python-host/host.test.ts; do
   if grep -qx "$unwanted" <<<"$listing"; then fail "the tarball carries $unwanted"; fi
 done
 

@@ -4,7 +4,7 @@ import type { startVitest } from 'vitest/node';
 import { kitRoot } from '../../spec/paths.js';
 import { UsageError } from '../usage-error.js';
 import { suiteCacheDir } from './cache-dir.js';
-import { ORACLE_SELF_TESTS } from './suite-files.js';
+import { ORACLE_SELF_TESTS, SUITES_COMPILED } from './suite-files.js';
 
 type VitestOptions = NonNullable<Parameters<typeof startVitest>[2]>;
 type ViteOverrides = NonNullable<Parameters<typeof startVitest>[3]>;
@@ -28,7 +28,8 @@ export function suiteWorkers(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** Files no suite run loads; a project of a run must name them again (its own `exclude` replaces the root's). */
-export const SUITE_RUN_EXCLUDE: readonly string[] = ['**/node_modules/**', '**/dist/**', ...ORACLE_SELF_TESTS];
+// The package runs its compiled suites from dist/; a checkout runs the sources, never dist/'s copies.
+export const SUITE_RUN_EXCLUDE: readonly string[] = ['**/node_modules/**', ...(SUITES_COMPILED ? [] : ['**/dist/**']), ...ORACLE_SELF_TESTS];
 
 export function suiteVitestOptions(settings: SuiteRunSettings): VitestOptions {
   return {
