@@ -41,6 +41,17 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The same suites against the engine host (engine/): the fast path passes every suite the plain rules pass.
+        test: {
+          name: 'suites-engine',
+          include: ['suites/**/*.test.ts'],
+          exclude,
+          isolate: false,
+          env: { CAPKIT_HOST: JSON.stringify({ kind: 'module', path: join(root, 'engine', 'host.ts') }) },
+        },
+      },
+      {
+        extends: true,
         // The kit's own tests share their workers' modules too; those that replace process globals
         // (process.exit) get a fresh module graph each.
         test: { name: 'kit', include: ['**/*.test.ts'], exclude: [...exclude, 'suites/**', ...needsIsolation], isolate: false },

@@ -26,6 +26,21 @@ export function preview(value: unknown, max = 200): string {
   return text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
 }
 
+/** The rule an answer that breaks the published schemas breaks: one answer, one result object of its op per step. */
+export const ANSWER_SHAPE_REQUIREMENT = 'PROTOCOL-002';
+
+/** One line per issue: the field, the value the host sent, what the schema says and where it says it. */
+export function schemaViolation(error: SchemaError): string {
+  const lines = error.issues.slice(0, 3).map((issue) => {
+    const field = issue.field ?? (issue.path || '/');
+    const value = 'value' in issue ? ` = ${preview(issue.value, 120)}` : '';
+    const schema = issue.schemaPath !== undefined ? ` (schema ${issue.schemaPath})` : '';
+    return `field ${field}${value}: ${issue.message}${schema}`;
+  });
+  const more = error.issues.length > 3 ? `; and ${error.issues.length - 3} more` : '';
+  return `schema violation in the ${error.label}: ${lines.join('; ')}${more}`;
+}
+
 /**
  * The outcome of `answer` to `testCase`. Structural checks (object, seq, exactly one of
  * results/errored/skipped, one object result per step) always run: they decide what the answer
@@ -42,7 +57,7 @@ export function outcomeOfAnswer(answer: unknown, testCase: Case, check: AnswerCh
     try {
       validateRunResponse(answer, testCase, withSeq ? { seq: true } : { seq: false });
     } catch (error) {
-      if (error instanceof SchemaError) return protocol(`schema violation: ${error.message}`);
+      if (error instanceof SchemaError) return { kind: 'protocol', message: schemaViolation(error), requirement: ANSWER_SHAPE_REQUIREMENT };
       throw error;
     }
   }

@@ -3,7 +3,11 @@
 // asynchronously or leaves an 'error' event unhandled.
 import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { listHostGroup, unlistHostGroup } from './host-group-folder.js';
+import { hostTimeLimit } from './host-time-limit.js';
 import { LineSplitter } from './line-splitter.js';
+import { BYE_GRACE_MS, trackHost, untrackHost } from './live-hosts.js';
+import type { LiveHost } from './live-hosts.js';
 import { processRuns } from './process-runs.js';
 import { TextRing } from './text-ring.js';
 
@@ -28,8 +32,7 @@ export interface HostProcessOptions extends HostSink {
   maxLineBytes: number;
 }
 
-/** How long a host may take to exit after bye (or after a kill) before the kit stops waiting. */
-export const BYE_GRACE_MS = 1000;
+export { BYE_GRACE_MS };
 
 /**
  * After 'exit', wait this long for 'close' (the rest of stdout). A grandchild in a session of its own
@@ -38,7 +41,7 @@ export const BYE_GRACE_MS = 1000;
  */
 const CLOSE_GRACE_MS = 150;
 
-export class HostProcess {
+export class HostProcess implements LiveHost {
   readonly pid: number | undefined;
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly splitter: LineSplitter;
@@ -61,6 +64,11 @@ export class HostProcess {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     this.pid = this.child.pid;
+    // Until it has ended, this process is ended with the kit's (live-hosts.ts, host-group-folder.ts).
+    if (this.pid !== undefined) {
+      trackHost(this);
+      listHostGroup(this.pid);
+    }
     const ignore = (): void => {};
     this.child.stdin.on('error', ignore); // EPIPE when writing to a dead host: the exit event reports it
     this.child.stdout.on('error', ignore);
@@ -134,9 +142,10 @@ export class HostProcess {
     if (this.exitDescription !== undefined) return Promise.resolve({ kind: 'exit', description: this.exitDescription });
     if (this.waiter) throw new Error('capkit internal error: two waiters on one host');
     return new Promise((resolve) => {
-      const timer = setTimeout(() => deliver({ kind: 'timeout' }), ms);
+      // The host's time, not the kit's pauses; an answer already in the pipe is read before a timeout.
+      const limit = hostTimeLimit(ms, () => deliver({ kind: 'timeout' }));
       const deliver = (event: HostEvent): void => {
-        clearTimeout(timer);
+        limit.cancel();
         this.waiter = undefined;
         resolve(event);
       };
@@ -156,6 +165,10 @@ export class HostProcess {
         // already reaped
       }
     }
+  }
+
+  sayByeNow(): void {
+    this.send({ cmd: 'bye' });
   }
 
   /** Says bye; a host still running after the grace is killed. Resolves true when it exited by itself. */
@@ -206,6 +219,8 @@ export class HostProcess {
   private finish(description: string): void {
     if (this.exitDescription !== undefined) return;
     this.exitDescription = description;
+    untrackHost(this);
+    unlistHostGroup(this.pid);
     this.releasePipes();
     this.waiter?.({ kind: 'exit', description });
     for (const notify of this.exitWaiters.splice(0)) notify();

@@ -23,32 +23,6 @@ export function idleKey(parts: { command: string; cwd?: string; env?: NodeJS.Pro
   return JSON.stringify([parts.command, parts.cwd ?? null, parts.env ?? null, parts.maxLineBytes]);
 }
 
-/**
- * When this process ends, every kept host is said bye to (written at once: no wait is possible then).
- * A worker of a suite run is ended by SIGTERM: the kit then says bye and lets the signal end it as before.
- */
-function releaseAllAtEnd(): void {
-  for (const { host, timer } of idle.values()) {
-    clearTimeout(timer);
-    host.proc.send({ cmd: 'bye' });
-  }
-  idle.clear();
-}
-
-function onTerm(): void {
-  releaseAllAtEnd();
-  process.off('SIGTERM', onTerm);
-  if (process.listenerCount('SIGTERM') === 0) process.kill(process.pid, 'SIGTERM');
-}
-
-let hooked = false;
-function hookProcessEnd(): void {
-  if (hooked) return;
-  hooked = true;
-  process.once('exit', releaseAllAtEnd);
-  process.on('SIGTERM', onTerm);
-}
-
 /** Keeps a healthy host (no case in flight, stdout in sync) for the next connection of its key. */
 export function keepIdle(key: string, host: IdleHost): void {
   const previous = idle.get(key);
@@ -63,8 +37,8 @@ export function keepIdle(key: string, host: IdleHost): void {
   }, IDLE_MS);
   timer.unref();
   host.proc.holdsKit(false);
+  // Ended with this process like every host it started (live-hosts.ts).
   idle.set(key, { host, timer });
-  hookProcessEnd();
 }
 
 /** The kept host of a key, if one is still running; it is no longer kept. */

@@ -27,7 +27,8 @@ export function statusOfOutcome(outcome: Exclude<CaseOutcome, { kind: 'ok' }>): 
 
 export class CaseOutcomeError extends Error {
   readonly status: OutcomeStatus;
-  constructor(caseId: string, outcome: Exclude<CaseOutcome, { kind: 'ok' }>) {
+  /** `governing`: the rule a crash, timeout or errored answer breaks, when the caller knows one. */
+  constructor(caseId: string, outcome: Exclude<CaseOutcome, { kind: 'ok' }>, governing?: string) {
     const status = statusOfOutcome(outcome);
     const detail = outcome.kind === 'skipped' ? outcome.reason : outcome.message;
     const why =
@@ -37,7 +38,7 @@ export class CaseOutcomeError extends Error {
           ? `host reported an error for case ${caseId}: ${detail}`
           : `case ${caseId}: ${detail}`;
     // A case skipped in an area the host's hello claims contradicts that hello (PROTOCOL-001).
-    const rule = outcome.kind === 'protocol' ? (outcome.requirement ?? DEFAULT_PROTOCOL_REQUIREMENT) : outcome.kind === 'skipped' ? HELLO_REQUIREMENT : undefined;
+    const rule = outcome.kind === 'protocol' ? (outcome.requirement ?? DEFAULT_PROTOCOL_REQUIREMENT) : outcome.kind === 'skipped' ? HELLO_REQUIREMENT : governing;
     const decided = rule === undefined ? '' : `decided by ${rule}: `;
     super(`[${status}] ${decided}${why}`);
     this.name = 'CaseOutcomeError';

@@ -5,6 +5,12 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 export interface SchemaIssue {
   path: string;
   message: string;
+  /** A property the schema forbids: its own pointer (`/results/0/extra`); `value` is then its value. */
+  field?: string;
+  /** The offending value, when ajv gave it. */
+  value?: unknown;
+  /** Where in the schema the failing keyword is, relative to the schema validated (`#/$defs/permit/additionalProperties`). */
+  schemaPath?: string;
 }
 
 /** How many issues a message spells out before summarising the rest. */
@@ -26,7 +32,7 @@ export class SchemaError extends Error {
 
 /** Prefixes every issue's path, for a sub-value validated on its own (e.g. one step of a fixture case). */
 export function prefixIssues(prefix: string, issues: readonly SchemaIssue[]): SchemaIssue[] {
-  return issues.map((issue) => ({ path: prefix + issue.path, message: issue.message }));
+  return issues.map((issue) => ({ ...issue, path: prefix + issue.path, ...(issue.field !== undefined ? { field: prefix + issue.field } : {}) }));
 }
 
 /**
@@ -40,9 +46,20 @@ export function issuesFromAjv(errors: readonly ErrorObject[] | null | undefined)
   const issues: SchemaIssue[] = [];
   for (const e of errors) {
     if ([...oneOfPaths].some((p) => e.schemaPath.startsWith(p + '/'))) continue;
-    issues.push({ path: e.instancePath, message: describe(e) });
+    issues.push({ ...located(e), message: describe(e), schemaPath: e.schemaPath });
   }
   return dedupe(issues);
+}
+
+/** The instance path and value of an error: a forbidden property's own path and value, else the value checked. */
+function located(e: ErrorObject): { path: string; field?: string; value?: unknown } {
+  const params = e.params as Record<string, unknown>;
+  const name = params.additionalProperty ?? params.unevaluatedProperty;
+  if (typeof name === 'string' && typeof e.data === 'object' && e.data !== null) {
+    const field = `${e.instancePath}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    return { path: e.instancePath, field, value: (e.data as Record<string, unknown>)[name] };
+  }
+  return { path: e.instancePath, ...(e.data !== undefined ? { value: e.data } : {}) };
 }
 
 function describe(e: ErrorObject): string {

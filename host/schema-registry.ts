@@ -29,6 +29,15 @@ export interface SchemaRegistry {
 
 let shared: SchemaRegistry | undefined;
 
+/** The schema id each compiled validator was made from (`…/areas/permits.results.schema.json#/$defs/permit`). */
+const compiledFrom = new WeakMap<ValidateFunction, string>();
+
+/** Where a validator's schema lives in the kit, e.g. `spec/schemas/areas/permits.results.schema.json#/$defs/permit`. */
+export function schemaLocationOf(validate: ValidateFunction): string | undefined {
+  const id = compiledFrom.get(validate);
+  return id === undefined ? undefined : `spec/schemas/${id.slice(SCHEMA_BASE.length)}`;
+}
+
 /**
  * The registry over the kit's own spec/schemas/, compiled on first use. Its schemas are not checked against
  * the JSON Schema meta-schema here (compiling that costs every process a tenth of a second): the kit's own
@@ -71,6 +80,7 @@ export function createSchemaRegistry(dir: string, options: RegistryOptions = {})
       throw new Error(`capkit: schema ${id} does not compile: ${(error as Error).message}`);
     }
     if (!fn) throw new Error(`capkit: no schema ${id} in ${dir}`);
+    compiledFrom.set(fn, id);
     return fn;
   }
 

@@ -1,5 +1,6 @@
 // The effective timeouts of a connection: every budget is scaled by --timeout-multiplier.
 import type { ConnectOptions } from './connection.js';
+import { hostTimeLimit } from './host-time-limit.js';
 
 export const DEFAULT_CASE_TIMEOUT_MS = 5000;
 /** Starting a runtime (JVM, Python, npx …) can be slower than any case; hello gets its own, larger budget. */
@@ -44,23 +45,26 @@ export function maxTimeoutMultiplier(options: Omit<HostOptions, 'timeoutMultipli
   return Math.floor((MAX_TIMER_MS / longest) * 1000) / 1000;
 }
 
-/** Settles like `promise`, or with `onTimeout()` (its value, or what it throws) after `ms` if that is sooner. */
+/**
+ * Settles like `promise`, or with `onTimeout()` (its value, or what it throws) after `ms` of the host's
+ * time (host-time-limit.ts: the kit's own pauses do not count) if that is sooner.
+ */
 export function raceTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const timer = hostTimeLimit(ms, () => {
       try {
         resolve(onTimeout());
       } catch (error) {
         reject(error);
       }
-    }, ms);
+    });
     promise.then(
       (value) => {
-        clearTimeout(timer);
+        timer.cancel();
         resolve(value);
       },
       (error: unknown) => {
-        clearTimeout(timer);
+        timer.cancel();
         reject(error);
       },
     );

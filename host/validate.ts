@@ -7,13 +7,21 @@ import { PROTOCOL_VERSION } from './protocol.js';
 import type { Case, HelloResponse, RunAnswer, RunResponse } from './protocol.js';
 import { SchemaError, issuesFromAjv, prefixIssues } from './schema-error.js';
 import type { SchemaIssue } from './schema-error.js';
-import { schemaRegistry } from './schema-registry.js';
+import { schemaLocationOf, schemaRegistry } from './schema-registry.js';
 
 export { SchemaError } from './schema-error.js';
 export type { SchemaIssue } from './schema-error.js';
 
 function check(validate: ValidateFunction, value: unknown, prefix = ''): SchemaIssue[] {
-  return validate(value) ? [] : prefixIssues(prefix, issuesFromAjv(validate.errors));
+  if (validate(value)) return [];
+  // The schema path is told from the schema's own file: `spec/schemas/…json#/$defs/permit/additionalProperties`.
+  const location = schemaLocationOf(validate);
+  const issues = issuesFromAjv(validate.errors).map((issue) => {
+    if (location === undefined || issue.schemaPath === undefined) return issue;
+    const [file, fragment = ''] = location.split('#');
+    return { ...issue, schemaPath: `${file}#${fragment}${issue.schemaPath.replace(/^#/, '')}` };
+  });
+  return prefixIssues(prefix, issues);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

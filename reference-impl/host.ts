@@ -28,6 +28,8 @@ export interface ReferenceHostOptions extends Partial<HostSemantics> {
   dispatch?: DispatchTable;
   /** The optional answer forms hello declares (spec/protocol.md §2); default: the digest form where area catalog is served. */
   features?: readonly string[];
+  /** The implementation name hello announces (default capkit-reference). */
+  name?: string;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -50,7 +52,7 @@ function errorText(error: unknown): string {
 }
 
 export function createReferenceHost(options: ReferenceHostOptions = {}): InProcessHost {
-  const { dispatch = referenceDispatch, features, ...overrides } = options;
+  const { dispatch = referenceDispatch, features, name = 'capkit-reference', ...overrides } = options;
   const semantics = semanticsWith(overrides);
   const areas = Object.keys(dispatch);
   const declared = features ?? (areas.includes('catalog') ? ['catalog.tools.digest'] : []);
@@ -58,7 +60,7 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): InProce
     hello(): HelloResponse {
       return {
         protocol: PROTOCOL_VERSION,
-        implementation: { name: 'capkit-reference', version: kitVersion, language: 'typescript' },
+        implementation: { name, version: kitVersion, language: 'typescript' },
         areas: [...areas],
         ...(declared.length > 0 ? { features: [...declared] } : {}),
       };
@@ -72,7 +74,7 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): InProce
         const { area, steps } = testCase as { area?: unknown; steps?: unknown };
         if (typeof area !== 'string') return { errored: true, message: 'case has no string field "area"' };
         if (!Object.prototype.hasOwnProperty.call(dispatch, area)) {
-          return { skipped: true, reason: `capkit-reference does not implement area "${area}" (implements: ${areas.join(', ')})` };
+          return { skipped: true, reason: `${name} does not implement area "${area}" (implements: ${areas.join(', ')})` };
         }
         if (!Array.isArray(steps)) return { errored: true, message: 'case has no array field "steps"' };
         // Fresh state per case: nothing survives from one run to the next.

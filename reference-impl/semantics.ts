@@ -23,16 +23,9 @@ export const referenceSemantics: HostSemantics = {
   observeAccess: (tool, view, grants) => observeAccess(tool, view, grants, evaluatePermitList),
 };
 
-// Semantics whose access decisions are the reference's own: the catalog may then use its compiled form
-// of them (permits/compile.ts), which decides the same faster. Anything else is asked as given.
-const referenceAccess = new WeakSet<HostSemantics>([referenceSemantics]);
-
-export function hasReferenceAccess(semantics: HostSemantics): boolean {
-  return referenceAccess.has(semantics);
-}
-
 /** The reference with some behaviours replaced; access follows a replaced permit evaluator. */
 export function semanticsWith(overrides: Partial<HostSemantics> = {}): HostSemantics {
+  if (Object.values(overrides).every((v) => v === undefined)) return referenceSemantics;
   const evaluate = overrides.evaluatePermitList ?? referenceSemantics.evaluatePermitList;
   const semantics: HostSemantics = {
     normalizeMessage: overrides.normalizeMessage ?? referenceSemantics.normalizeMessage,
@@ -40,6 +33,5 @@ export function semanticsWith(overrides: Partial<HostSemantics> = {}): HostSeman
     evaluatePermitList: evaluate,
     observeAccess: overrides.observeAccess ?? ((tool, view, grants) => observeAccess(tool, view, grants, evaluate)),
   };
-  if (overrides.observeAccess === undefined && overrides.evaluatePermitList === undefined) referenceAccess.add(semantics);
   return semantics;
 }

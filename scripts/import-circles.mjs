@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-export const PROJECT_FOLDERS = ['cli', 'host', 'reference-impl', 'spec', 'suites', 'simulator', 'bench', 'fixtures', 'examples', 'scripts', 'selftest'];
+export const PROJECT_FOLDERS = ['cli', 'host', 'reference-impl', 'spec', 'suites', 'simulator', 'bench', 'fixtures', 'examples', 'scripts', 'selftest', 'engine'];
 
 function sourceFiles(root, folder) {
   const dir = join(root, folder);

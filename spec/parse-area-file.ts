@@ -23,6 +23,11 @@ export interface Requirement {
   provenance?: Provenance;
   /** The Source paragraph after its kind: which documented statement, or the ruling's reason. */
   source?: string;
+  /**
+   * Set on a retired requirement (a `Withdrawn: …` line): why, and which requirements replace it. Its heading
+   * stays so old reports stay readable, but it is no rule any more: the registry lists it apart.
+   */
+  withdrawn?: string;
 }
 
 export type Provenance = 'documented' | 'ruling';
@@ -45,6 +50,7 @@ export const SEED_PAGES = ['Agent Tools and Skills', 'Capability Seam'] as const
 const HEADING = /^## ([A-Z]+)-(\d{3}) · (MUST|SHOULD|MAY) · (\S.*)$/;
 const SEED = /^> Seed, ([^:]+): "(.+)"$/;
 const SOURCE = /^Source:(.*)$/;
+const WITHDRAWN = /^Withdrawn:\s*(.*)$/;
 const SOURCE_KIND = /^(Documented|Ruling):\s*(.*)$/;
 const FENCE = /^(```|~~~)/;
 
@@ -102,6 +108,12 @@ export function parseAreaFile(text: string, file: string, area: string, prefix: 
     }
     if (!inFence && line.startsWith('>')) {
       current.req.seeds.push(readSeed(line, lineNo, file));
+      return;
+    }
+    const withdrawn = inFence ? null : WITHDRAWN.exec(line);
+    if (withdrawn) {
+      if ((withdrawn[1] ?? '').trim() === '') throw new SpecError(file, lineNo, `${current.req.id} is withdrawn but says nothing of why`);
+      current.req.withdrawn = (withdrawn[1] ?? '').trim();
       return;
     }
     const source = inFence ? null : SOURCE.exec(line);

@@ -1,11 +1,12 @@
 import { describe, test, expect } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { specDir } from './paths.js';
 import {
   findRequirement,
   loadRequirements,
+  loadWithdrawn,
   parseAreaFile,
   renderRegistryJson,
   requirementsByArea,
@@ -63,6 +64,12 @@ describe('parseAreaFile', () => {
     expect(parse(good('## DEMO-001 · MUST · A\ntext\n'))[0]?.provenance).toBeUndefined();
     const error = errorOf(() => parseAreaFile(good('## DEMO-001 · MUST · A\ntext\n'), 'spec/demo.md', 'demo', 'DEMO', { requireProvenance: true }));
     expect(error.message).toBe('spec/demo.md:5: DEMO-001 has no Source line (expected "Source: Documented: …" or "Source: Ruling: …")');
+  });
+
+  test('a Withdrawn line retires a requirement, saying why', () => {
+    const [r] = parse(good('## DEMO-001 · MUST · A\nWithdrawn: replaced by DEMO-002.\nOld text.\n'));
+    expect(r).toMatchObject({ id: 'DEMO-001', withdrawn: 'replaced by DEMO-002.', text: 'Old text.' });
+    expect(errorOf(() => parse(good('## DEMO-001 · MUST · A\nWithdrawn:  \ntext\n'))).message).toBe('spec/demo.md:6: DEMO-001 is withdrawn but says nothing of why');
   });
 
   test('a ## line inside a code fence is text, not a heading', () => {
@@ -149,8 +156,8 @@ describe('loadRequirements', () => {
 
 // The requirement IDs fixed for areas permits, access and catalog (briefs and design of each area; they
 // never change meaning).
-const FIXED: Record<string, { prefix: string; count: number; should: string[] }> = {
-  permits: { prefix: 'PERMIT', count: 25, should: ['PERMIT-020'] },
+const FIXED: Record<string, { prefix: string; count: number; should: string[]; withdrawn?: string[] }> = {
+  permits: { prefix: 'PERMIT', count: 27, should: ['PERMIT-020', 'PERMIT-027'], withdrawn: ['PERMIT-013'] },
   access: { prefix: 'ACCESS', count: 11, should: [] },
   catalog: { prefix: 'CATALOG', count: 28, should: ['CATALOG-009'] },
 };
@@ -159,11 +166,22 @@ describe("the kit's own spec", () => {
   const requirements = loadRequirements();
 
   test.each(Object.entries(FIXED))('area %s lists every fixed ID exactly once with its level', (area, fixed) => {
-    const expected = Array.from({ length: fixed.count }, (_, i) => `${fixed.prefix}-${String(i + 1).padStart(3, '0')}`);
+    const expected = Array.from({ length: fixed.count }, (_, i) => `${fixed.prefix}-${String(i + 1).padStart(3, '0')}`).filter((id) => !fixed.withdrawn?.includes(id));
     const ids = requirements.filter((r) => r.area === area).map((r) => r.id);
     expect(ids).toEqual(expected);
     for (const r of requirements.filter((q) => q.area === area)) {
       expect(r.level, r.id).toBe(fixed.should.includes(r.id) ? 'SHOULD' : 'MUST');
+    }
+  });
+
+  test('a withdrawn requirement keeps its heading, says why, and is no rule: its ID is never reused', () => {
+    const withdrawn = loadWithdrawn();
+    expect(withdrawn.map((r) => r.id)).toEqual(expect.arrayContaining(Object.values(FIXED).flatMap((f) => f.withdrawn ?? [])));
+    expect(withdrawn.length).toBeGreaterThan(0);
+    for (const r of withdrawn) {
+      expect(r.withdrawn, r.id).toMatch(/replaced by [A-Z]+-\d{3}/);
+      expect(requirements.some((q) => q.id === r.id)).toBe(false);
+      for (const id of r.withdrawn!.match(/[A-Z]+-\d{3}/g) ?? []) expect(findRequirement(id), `${r.id} names ${id}`).toBeDefined();
     }
   });
 
@@ -196,34 +214,16 @@ describe("the kit's own spec", () => {
   test(`spec/requirements.json is up to date (regenerate: ${REGENERATE_COMMAND})`, () => {
     const path = join(specDir, 'requirements.json');
     const committed = existsSync(path) ? readFileSync(path, 'utf8') : '(missing)';
-    expect(committed, `spec/requirements.json is stale; run ${REGENERATE_COMMAND}`).toBe(renderRegistryJson(requirements));
+    expect(committed, `spec/requirements.json is stale; run ${REGENERATE_COMMAND}`).toBe(renderRegistryJson(requirements, loadWithdrawn()));
   });
 
   test('the registry JSON has the documented envelope', () => {
-    const parsed = JSON.parse(renderRegistryJson(requirements)) as Record<string, unknown>;
-    expect(Object.keys(parsed)).toEqual(['contract', 'version', 'requirements']);
+    const parsed = JSON.parse(renderRegistryJson(requirements, loadWithdrawn())) as Record<string, unknown>;
+    expect(Object.keys(parsed)).toEqual(['contract', 'version', 'requirements', 'withdrawn']);
     expect(parsed.contract).toBe('agent-capability-contract');
     expect(parsed.version).toMatch(/^\d{4}\.\d{1,2}$/);
     expect(renderRegistryJson(requirements).endsWith('}\n')).toBe(true);
   });
 
-  // Seed quotes must be the pages' own words. The seed pages are not part of the kit: this runs where
-  // CAPKIT_SEED_PAGES names a folder holding them (one page per file, its title on the first line).
-  const seedsDir = process.env.CAPKIT_SEED_PAGES ?? '';
-  test.skipIf(seedsDir === '' || !existsSync(seedsDir))('every seed quote occurs verbatim in its seed page', () => {
-    const pages = new Map<string, string>();
-    for (const name of readdirSync(seedsDir)) {
-      const text = readFileSync(join(seedsDir, name), 'utf8');
-      pages.set(text.split('\n', 1)[0]?.trim() ?? '', text.replace(/\s+/g, ' '));
-    }
-    const missing: string[] = [];
-    for (const r of requirements) {
-      for (const seed of r.seeds) {
-        const match = /^([^:]+): "(.*)"$/.exec(seed);
-        const page = pages.get(match?.[1] ?? '');
-        if (!match || page === undefined || !page.includes((match[2] ?? '').replace(/\s+/g, ' '))) missing.push(`${r.id}: ${seed}`);
-      }
-    }
-    expect(missing).toEqual([]);
-  });
+  // Seed quotes are checked verbatim against spec/pages/ by spec/pages-map.test.ts.
 });

@@ -47,6 +47,15 @@ function displayPath(path: string): string {
  * (README.md, protocol.md, …) are ignored. Throws a SpecError naming file and line on any defect.
  */
 export function loadRequirements(dir: string = specDir): Requirement[] {
+  return loadAll(dir).filter((r) => r.withdrawn === undefined);
+}
+
+/** The retired requirements of the area files (`Withdrawn: …`): their IDs are never reused. */
+export function loadWithdrawn(dir: string = specDir): Requirement[] {
+  return loadAll(dir).filter((r) => r.withdrawn !== undefined);
+}
+
+function loadAll(dir: string): Requirement[] {
   if (!existsSync(dir)) throw new Error(`capkit spec: folder ${dir} does not exist`);
   const present = new Set(readdirSync(dir));
   const all: Requirement[] = [];
@@ -88,7 +97,7 @@ export function findRequirement(id: string): Requirement | undefined {
 }
 
 /** The exact text of spec/requirements.json: stable order, 2-space indent, trailing newline. */
-export function renderRegistryJson(requirements: readonly Requirement[] = loadRequirements()): string {
+export function renderRegistryJson(requirements: readonly Requirement[] = loadRequirements(), withdrawn: readonly Requirement[] = []): string {
   const registry = {
     contract: CONTRACT_NAME,
     version: CONTRACT_VERSION,
@@ -103,6 +112,8 @@ export function renderRegistryJson(requirements: readonly Requirement[] = loadRe
       ...(r.provenance === undefined ? {} : { provenance: r.provenance }),
       ...(r.source === undefined ? {} : { source: r.source }),
     })),
+    // Retired IDs: listed so a tool reading an old report can say what became of them.
+    ...(withdrawn.length === 0 ? {} : { withdrawn: withdrawn.map((r) => ({ id: r.id, level: r.level, area: r.area, title: r.title, withdrawn: r.withdrawn })) }),
   };
   return `${JSON.stringify(registry, null, 2)}\n`;
 }

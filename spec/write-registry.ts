@@ -2,7 +2,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { specDir } from './paths.js';
-import { loadRequirements, renderRegistryJson } from './requirements.js';
+import { loadRequirements, loadWithdrawn, renderRegistryJson } from './requirements.js';
+import { loadPagesMap, PAGES_MAP_RENDERING, renderPagesMap } from './pages-map.js';
 
 export const REGISTRY_FILE = 'requirements.json';
 
@@ -16,12 +17,20 @@ export interface WriteResult {
   count: number;
 }
 
-/** Writes `<dir>/requirements.json` from `<dir>/<area>.md`; only touches the file when its text changes. */
+/** Writes `<dir>/requirements.json` from `<dir>/<area>.md` (and pages-map.md from pages-map.json); only touches a file when its text changes. */
 export function writeRegistry(dir: string = specDir): WriteResult {
   const path = join(dir, REGISTRY_FILE);
   const requirements = loadRequirements(dir);
-  const text = renderRegistryJson(requirements);
+  const text = renderRegistryJson(requirements, loadWithdrawn(dir));
   const before = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   if (before !== text) writeFileSync(path, text);
-  return { path, changed: before !== text, count: requirements.length };
+  // The map of the pages is rendered beside the registry, when the folder has one.
+  let mapChanged = false;
+  if (existsSync(join(dir, 'pages-map.json'))) {
+    const mapPath = join(dir, PAGES_MAP_RENDERING);
+    const rendering = renderPagesMap(loadPagesMap(dir));
+    mapChanged = !existsSync(mapPath) || readFileSync(mapPath, 'utf8') !== rendering;
+    if (mapChanged) writeFileSync(mapPath, rendering);
+  }
+  return { path, changed: before !== text || mapChanged, count: requirements.length };
 }

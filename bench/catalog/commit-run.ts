@@ -2,8 +2,8 @@
 // catalog index built with the generation, and the first turn's catalog; and the same for a later commit
 // in which one plugin changed (the others are staged again, unchanged). The plugin files are put in memory
 // once, untimed, as a host's staging would have them.
-import { buildCatalogIndex } from '../../reference-impl/catalog/catalog-index.js';
-import type { TurnScope } from '../../reference-impl/catalog/catalog-index.js';
+import { buildCatalogIndex } from '../../engine/catalog/catalog-index.js';
+import type { TurnScope } from '../../engine/catalog/catalog-index.js';
 import { GenerationStore } from '../../reference-impl/registry/generation.js';
 import type { PluginSource } from '../../reference-impl/registry/plugin-source.js';
 import type { PluginTree } from '../../reference-impl/registry/plugin-tree.js';

@@ -1,7 +1,7 @@
 // The plain implementation must build the same catalogs as the reference on the benchmark workload, or the
 // ratio compares unlike things: same tools (names, order, descriptions, schemas, MCP servers), same exposed set.
 import { describe, expect, test } from 'vitest';
-import { buildCatalogIndex } from '../../reference-impl/catalog/catalog-index.js';
+import { buildCatalogIndex } from '../../engine/catalog/catalog-index.js';
 import type { TurnCatalog } from '../../reference-impl/catalog/types.js';
 import { plainTurn, scopeOf } from './run.js';
 import type { BenchTurn } from './workload.js';

@@ -2,8 +2,8 @@
 // warm: one more turn on a built index) against the plain implementation, and what a commit costs before
 // the first turn (a full one, and one where a single plugin changed), at several sizes, in one run.
 import { normalizeMessage } from '../../reference-impl/access/message-view.js';
-import { buildCatalogIndex } from '../../reference-impl/catalog/catalog-index.js';
-import type { CatalogIndex, TurnScope } from '../../reference-impl/catalog/catalog-index.js';
+import { buildCatalogIndex } from '../../engine/catalog/catalog-index.js';
+import type { CatalogIndex, TurnScope } from '../../engine/catalog/catalog-index.js';
 import type { TurnCatalog } from '../../reference-impl/catalog/types.js';
 import type { Generation } from '../../reference-impl/registry/generation.js';
 import type { TaskNumbers } from './measure.js';

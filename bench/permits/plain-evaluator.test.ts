@@ -1,7 +1,7 @@
 // The baseline must decide like the reference on the benchmark workload, or the speed-up compares unlike things.
 import { describe, expect, test } from 'vitest';
 import { normalizeMessage } from '../../reference-impl/access/message-view.js';
-import { compilePermitList } from '../../reference-impl/permits/compile.js';
+import { compilePermitList } from '../../engine/permits/compile.js';
 import { plainAllows } from './plain-evaluator.js';
 import { BENCH_GRANTS, BENCH_PERMITS, benchMessages } from './workload.js';
 

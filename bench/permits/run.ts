@@ -1,7 +1,7 @@
 // `capkit bench permits`: compiled permit-list checks per second, against the plain baseline, in one run.
 import { Bench } from 'tinybench';
 import { normalizeMessage, type MessageView } from '../../reference-impl/access/message-view.js';
-import { compilePermitList } from '../../reference-impl/permits/compile.js';
+import { compilePermitList } from '../../engine/permits/compile.js';
 import { plainAllows } from './plain-evaluator.js';
 import { BENCH_GRANTS, BENCH_PERMITS, benchMessages } from './workload.js';
 

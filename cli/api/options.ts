@@ -138,7 +138,7 @@ export function checkOptions(options: ConformanceOptions): CheckedRun {
     seed: seed ?? Math.floor(Math.random() * 2 ** 31),
     ...(options.junit !== undefined ? { junit: resolve(cwd, options.junit) } : {}),
     timeoutMultiplier: timeoutMultiplierOf(options.timeoutMultiplier),
-    validateProtocol: flag('validateProtocol', options.validateProtocol, false),
+    validateProtocol: flag('validateProtocol', options.validateProtocol, true),
     ...(propertyRuns !== undefined ? { propertyRuns } : {}),
     ...(shard ? { shard } : {}),
     ...(old ? { old } : {}),

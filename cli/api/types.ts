@@ -36,7 +36,7 @@ export interface ConformanceOptions {
   grep?: string;
   /** One slice of the tests, "i/n" or { index, count }; needs `seed`. */
   shard?: string | Shard;
-  /** Validate every host message against spec/schemas (default false). */
+  /** Check every host message against the published schemas, spec/schemas (default true; false: structure only, and the run says so). */
   validateProtocol?: boolean;
   /** An older JSON report: requirements are marked NEW_FAILURE / FIXED against it. */
   compare?: string;

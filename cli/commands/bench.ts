@@ -9,6 +9,7 @@ import { DEFAULT_SIZES, formatCatalogBench, formatTargets, runCatalogBench } fro
 import { MIN_TOOLS } from '../../bench/catalog/workload.js';
 import { runPermitsBench } from '../../bench/permits/run.js';
 import { runRegistryBench } from '../../bench/registry/run.js';
+import { formatWorkBench, MISS_OVER_COPY_TARGET, runWorkBench } from '../../bench/catalog/work-run.js';
 import { hostSpecFromArgs, isolatedSpec } from '../host-option.js';
 import { UsageError } from '../usage-error.js';
 import { parseDuration } from '../options/duration.js';
@@ -17,7 +18,7 @@ import { capturingStdout, writeBenchmarksPage } from '../bench/benchmarks-page.j
 
 export function benchArgs(y: Argv) {
   return y
-    .positional('suite', { type: 'string', choices: ['permits', 'registry', 'catalog'], demandOption: true })
+    .positional('suite', { type: 'string', choices: ['permits', 'registry', 'catalog', 'work'], demandOption: true })
     .option('time', { type: 'string', default: '1s', describe: 'time per task: a duration such as 1500ms, 30s or 2m' })
     .option('json', { type: 'string', describe: 'write the numbers to this file' })
     .option('write', { type: 'string', describe: 'keep this run as the suite\'s section of a Markdown page (e.g. docs/benchmarks.md), with the machine and the command' })
@@ -27,6 +28,7 @@ export function benchArgs(y: Argv) {
     .option('samples', { type: 'number', default: 5, describe: 'catalog with --host/--host-cmd: timed samples per case' })
     .option('check', { type: 'boolean', default: false, describe: 'catalog: exit 1 when a measured target is missed' })
     .option('full-form', { type: 'boolean', default: false, describe: 'catalog with --host/--host-cmd: ask for full tools answers even where the host offers the digest form' })
+    .example('$0 bench work --sizes 100k,1000k', 'turns no cache answers: miss turn, copy floor, plain reference, distinct signatures')
     .example('$0 bench catalog', 'per-turn catalog build, reference vs plain, 100 … 100,000 tools (about 1–2 min)')
     .example('$0 bench catalog --sizes 10k --json catalog.json', 'one size, numbers written as JSON')
     .example('$0 bench catalog --host-cmd "python3 host.py"', 'any host, per turn through the protocol')
@@ -59,6 +61,7 @@ export async function benchHandler(argv: BenchArgv): Promise<number> {
 async function runBench(argv: BenchArgv): Promise<number> {
   const timeMs = parseDuration(argv.time, '--time');
   const catalogOnly = (['sizes', 'host', 'host-cmd'] as const).filter((k) => argv[k] !== undefined);
+  if (argv.suite === 'work') return workBench(argv);
   if (argv.suite !== 'catalog' && catalogOnly.length > 0) throw new UsageError(`--${catalogOnly[0]} applies to \`capkit bench catalog\` only`);
   if (argv.suite === 'catalog') return catalogBench(argv, timeMs);
   if (argv.suite === 'registry') return registryBench(argv, timeMs);
@@ -76,6 +79,21 @@ async function runBench(argv: BenchArgv): Promise<number> {
     writeFileSync(path, `${JSON.stringify({ suite: 'permits', node: process.version, ...result }, null, 2)}\n`);
   }
   return 0;
+}
+
+async function workBench(argv: BenchArgv): Promise<number> {
+  if (argv.host !== undefined || argv['host-cmd'] !== undefined) throw new UsageError('capkit bench work measures the kit\'s own engine and plain reference: it takes no --host');
+  const sizes = argv.sizes === undefined ? undefined : parseSizes(argv.sizes);
+  const rows = runWorkBench({ ...(sizes ? { sizes } : {}), onProgress: (line) => process.stderr.write(pc.dim(`${line}\n`)) });
+  const miss = rows.find((r) => r.workload === 'mixed');
+  const verdict = miss === undefined ? '' : `\nmiss turn ÷ copy floor (mixed, ${miss.tools.toLocaleString('en-US')} tools): ${pc.bold(`${miss.missOverCopy.toFixed(1)}×`)} (target ≤ ${MISS_OVER_COPY_TARGET}×)`;
+  process.stdout.write(`${formatWorkBench(rows)}\n${verdict} (${new Date().toISOString().slice(0, 10)}, Node ${process.version})\n`);
+  if (argv.json) {
+    const path = resolve(argv.json);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, `${JSON.stringify({ suite: 'work', node: process.version, rows }, null, 2)}\n`);
+  }
+  return argv.check && miss !== undefined && miss.missOverCopy > MISS_OVER_COPY_TARGET ? 1 : 0;
 }
 
 async function registryBench(argv: BenchArgv, timeMs: number): Promise<number> {

@@ -5,7 +5,7 @@ import { connect } from '../../host/connect.js';
 import { referenceHostCompiled } from '../../spec/paths.js';
 import { campaign } from '../fuzz/campaign.js';
 import { parseDuration } from '../options/duration.js';
-import { writeClassFixture } from '../fuzz/class-fixture.js';
+import { writeClassFixtures } from '../fuzz/class-fixture.js';
 import { formatCampaignAgreement, formatCampaignFailure, formatClasses, type CampaignRun } from '../fuzz/format-campaign.js';
 import { EXIT } from '../exit-codes.js';
 import { terminalSafe } from '../ui/terminal-text.js';
@@ -76,7 +76,7 @@ export async function fuzzHandler(argv: FuzzArgv): Promise<number> {
     });
     progress.done();
     const run: CampaignRun = { area: subject.area, seed, hostArgs: describeHostArgs(spec), who: `${host.hello.implementation.name} ${host.hello.implementation.version}` };
-    const fixtures = outcome.classes.map((c, k) => writeClassFixture(argv.out, subject, seed, k + 1, c));
+    const fixtures = outcome.classes.map((c, k) => writeClassFixtures(argv.out, subject, seed, k + 1, c));
     if (outcome.classes.length > 0) process.stdout.write(`${formatClasses(run, outcome, fixtures)}\n`);
     if (outcome.hostFailure) {
       process.stdout.write(`${formatCampaignFailure(run, outcome.hostFailure, outcome)}\n`);

@@ -22,7 +22,7 @@ export function runArgs(y: Argv) {
     .option('report', { type: 'string', array: true, describe: 'write a report: json:<file>, md:<file> or html:<file> (repeatable)' })
     .option('reporter', { type: 'string', array: true, describe: 'extra reporter: junit:<file>' })
     .option('timeout-multiplier', { type: 'number', describe: 'scale every per-case timeout (default 1: 5 s a case)' })
-    .option('validate-protocol', { type: 'boolean', describe: 'validate every host message against spec/schemas' })
+    .option('validate-protocol', { type: 'boolean', describe: 'check every host message against the published schemas in spec/schemas (default; --no-validate-protocol: only what answers mean, and the run says so)' })
     .option('property-runs', { type: 'number', describe: 'fast-check runs per property (default 100)' })
     .option('verbose', { type: 'boolean', default: false, describe: 'list every requirement, not only the failing ones' })
     .option('quiet', { type: 'boolean', default: false, describe: 'print nothing; the exit code and reports say it all' })

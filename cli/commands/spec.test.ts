@@ -1,6 +1,7 @@
 // `capkit spec`: each requirement with its level and provenance (column, and the JSON field).
 import { describe, expect, test, vi } from 'vitest';
 import { loadRequirements } from '../../spec/requirements.js';
+import { loadPagesMap } from '../../spec/pages-map.js';
 import { specHandler } from './spec.js';
 
 async function printed(argv: Record<string, unknown>): Promise<string> {
@@ -10,7 +11,7 @@ async function printed(argv: Record<string, unknown>): Promise<string> {
     return true;
   });
   try {
-    await specHandler({ write: false, json: false, _: [], $0: 'capkit', ...argv } as never);
+    await specHandler({ write: false, json: false, map: false, _: [], $0: 'capkit', ...argv } as never);
   } finally {
     spy.mockRestore();
   }
@@ -32,6 +33,25 @@ describe('capkit spec', () => {
   test('the list shows a provenance column', async () => {
     const text = await printed({ areas: 'protocol', level: 'MUST' });
     expect(text).toMatch(/^PROTOCOL-001 MUST +ruling +Hello names the host/m);
-    expect(text.trim().split('\n')).toHaveLength(requirements.filter((r) => r.area === 'protocol' && r.level === 'MUST').length);
+    const lines = text.trim().split('\n');
+    expect(lines.slice(0, -1)).toHaveLength(requirements.filter((r) => r.area === 'protocol' && r.level === 'MUST').length);
+    expect(lines.at(-1)).toMatch(/^pages map: \d+ statements: /);
+  });
+
+  test("prints the map's totals, counted from spec/pages-map.json", async () => {
+    const statements = loadPagesMap().statements;
+    const count = (status: string) => statements.filter((s) => s.status === status).length;
+    const normative = statements.length - count('informative');
+    const line = `pages map: ${normative} statements: ${count('covered')} covered, ${count('partial')} partial, ${count('not-covered')} not covered, ${count('out-of-scope')} out of scope (${count('informative')} informative passages)`;
+    expect(await printed({ map: true })).toBe(`${line}\n`);
+    expect((await printed({ areas: 'permits' })).trim().split('\n').at(-1)).toBe(line);
+    expect(JSON.parse(await printed({ map: true, json: true }))).toEqual({
+      statements: normative,
+      covered: count('covered'),
+      partial: count('partial'),
+      'not-covered': count('not-covered'),
+      'out-of-scope': count('out-of-scope'),
+      informative: count('informative'),
+    });
   });
 });

@@ -4,13 +4,15 @@ import pc from 'picocolors';
 import { loadRequirements, type Requirement } from '../../spec/requirements.js';
 import { writeRegistry } from '../../spec/write-registry.js';
 import { writeGuideRequirements } from '../../spec/guide-requirements.js';
+import { loadPagesMap, mapTotals, totalsLine } from '../../spec/pages-map.js';
 
 export function specArgs(y: Argv) {
   return y
     .option('write', { type: 'boolean', default: false, describe: 'regenerate spec/requirements.json and the requirement lists of docs/hosts.md' })
     .option('json', { type: 'boolean', default: false, describe: 'print the registry as JSON' })
     .option('areas', { type: 'string', describe: 'comma-separated areas to list' })
-    .option('level', { type: 'string', choices: ['MUST', 'SHOULD', 'MAY'], describe: 'only this level' });
+    .option('level', { type: 'string', choices: ['MUST', 'SHOULD', 'MAY'], describe: 'only this level' })
+    .option('map', { type: 'boolean', default: false, describe: "print only the totals of the map of the pages (spec/pages-map.md); with --json, as an object" });
 }
 
 type SpecArgv = Awaited<ReturnType<ReturnType<typeof specArgs>['parseAsync']>>;
@@ -24,6 +26,11 @@ export async function specHandler(argv: SpecArgv): Promise<number> {
     if (guide) process.stdout.write(guide.changed ? `wrote ${guide.path} (its requirement lists)\n` : `${guide.path} is up to date\n`);
     return 0;
   }
+  const totals = mapTotals(loadPagesMap());
+  if (argv.map) {
+    process.stdout.write(argv.json ? `${JSON.stringify(totals, null, 2)}\n` : `${totalsLine(totals)}\n`);
+    return 0;
+  }
   const areas = argv.areas?.split(',').map((s) => s.trim());
   const list = loadRequirements().filter((r) => (!areas || areas.includes(r.area)) && (!argv.level || r.level === argv.level));
   if (argv.json) {
@@ -32,6 +39,7 @@ export async function specHandler(argv: SpecArgv): Promise<number> {
     return 0;
   }
   for (const r of list) process.stdout.write(`${pc.bold(r.id)} ${pc.dim(r.level.padEnd(6))} ${provenanceLabel(r.provenance)} ${r.title}\n`);
+  process.stdout.write(`${pc.dim(totalsLine(totals))}\n`);
   return 0;
 }
 

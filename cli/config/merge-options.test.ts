@@ -7,7 +7,7 @@ const loaded = (config: LoadedConfig['config']): LoadedConfig => ({ file: 'capki
 
 describe('mergeOptions', () => {
   test("without config or flags: capkit's defaults, the reference host", () => {
-    expect(mergeOptions(undefined, {}, '/work')).toEqual({ isolate: true, requireAreas: false, reports: [], timeoutMultiplier: 1, validateProtocol: false, from: {} });
+    expect(mergeOptions(undefined, {}, '/work')).toEqual({ isolate: true, requireAreas: false, reports: [], timeoutMultiplier: 1, validateProtocol: true, from: {} });
   });
 
   test('the config gives every setting; its paths are made absolute against its folder', () => {

@@ -102,7 +102,7 @@ export function mergeOptions(loaded: LoadedConfig | undefined, flags: RunFlags, 
     reports: reports ?? [],
     timeoutMultiplier: timeoutMultiplier ?? 1,
     ...(seed !== undefined ? { seed } : {}),
-    validateProtocol: validateProtocol ?? false,
+    validateProtocol: validateProtocol ?? true,
     ...(propertyRuns !== undefined ? { propertyRuns } : {}),
     from,
   };

@@ -3,8 +3,13 @@
 // a field wrong alone is charged by its own rule (platforms ACCESS-002, scopes ACCESS-003, permissions
 // as the permit charge says, ./permit-charge.ts), and a tool whose fields are each right alone is wrong
 // in how they combine (ACCESS-001). Without fields the model's rule decides (ACCESS-006 without a message).
+// A scopes list outside the vocabulary wrong alone is ACCESS-004 when the host honours a plain scopes list
+// (asked once more), else ACCESS-003. A tool the schema excludes is protocol input: a well-shaped answer
+// that differs from the reference's step error breaks the SHOULD PROTOCOL-004, as in `capkit run`; only
+// an answer that is neither a result of the op nor a step error breaks the MUST PROTOCOL-005.
 import type { Step, StepResult } from '../../host/protocol.js';
-import { accessRuleOfPermit, decideCallable, FIELD_RULE, presentFields } from '../../suites/access/model.js';
+import { accessRuleOfPermit, decideCallable, FIELD_RULE, presentFields, SCOPES } from '../../suites/access/model.js';
+import { protocolCharge } from './protocol-charge.js';
 import type { ListField, ToolAccess } from '../../suites/access/model.js';
 import type { PlatformGrants } from '../../suites/permits/model.js';
 import { chargePermitCheck, type PermitCheck } from './permit-charge.js';
@@ -28,8 +33,7 @@ export async function chargeAccess(step: Step, host: StepResult | undefined, gra
   const tool = step.tool as ToolAccess;
   const message = step.message ?? null;
   const d = decideCallable(tool, message, grants);
-  // A tool the access schema excludes is protocol input: what it must answer is PROTOCOL-005's business.
-  if (d === undefined) return { requirement: 'PROTOCOL-005', what: 'schema-invalid tool' };
+  if (d === undefined) return { ...protocolCharge('access', step, host), what: 'schema-invalid tool' };
   if ((host as { callable?: unknown } | undefined)?.callable === d.callable) return { requirement: 'ACCESS-007', what: 'listed' };
   const fields = presentFields(tool);
   if (fields.length === 0) return { requirement: d.rule, what: 'callable' };
@@ -38,6 +42,7 @@ export async function chargeAccess(step: Step, host: StepResult | undefined, gra
   const wrong = fields.findIndex((f, i) => got[i] !== undefined && got[i] !== decideCallable(alone[i]!, message, grants)?.callable);
   if (wrong < 0) return { requirement: got.every((v) => v !== undefined) ? 'ACCESS-001' : d.rule, what: 'fields combined' };
   const field: ListField = fields[wrong]!;
+  if (field === 'scopes') return chargeScopes(tool.scopes as string[], message, grants, probe);
   if (field !== 'permissions') return { requirement: FIELD_RULE[field], what: field };
   const check: PermitCheck = { permits: tool.permissions as unknown[], message: message as PermitCheck['message'] };
   const permitRule = await chargePermitCheck(check, grants, [], async (setup, steps) => {
@@ -46,4 +51,14 @@ export async function chargeAccess(step: Step, host: StepResult | undefined, gra
     return asked?.map((r) => ({ allowed: (r as { callable?: unknown }).callable }));
   });
   return { requirement: accessRuleOfPermit(permitRule), what: `permissions by ${permitRule}` };
+}
+
+/** A wrong scopes verdict alone: the vocabulary rule when the host reads a plain scopes list right. */
+async function chargeScopes(scopes: readonly string[], message: unknown, grants: PlatformGrants, probe: Probe): Promise<AccessCharge> {
+  if (decideCallable({ scopes: [...scopes] }, message, grants)?.rule !== 'ACCESS-004') return { requirement: FIELD_RULE.scopes, what: 'scopes' };
+  // A plain list the message's conversation is not in (none exists without a message: ACCESS-006 above).
+  const other = SCOPES.find((s) => decideCallable({ scopes: [s] }, message, grants)?.callable === false);
+  if (other === undefined) return { requirement: 'ACCESS-004', what: 'scopes vocabulary' };
+  const [plain] = await callableAlone(probe, grants, [{ scopes: [other] }], message);
+  return plain === false ? { requirement: 'ACCESS-004', what: 'scopes vocabulary' } : { requirement: FIELD_RULE.scopes, what: 'scopes' };
 }

@@ -1,7 +1,10 @@
 // A fuzz campaign: generated cases go to the host under test and to the reference until the --runs or
 // --time budget ends; a disagreement does not stop it. Each disagreement falls into a class (the
 // requirement the model names + the shape of the input at that step); the first one of a class is shrunk
-// at once, keeping its class (so the shrunk input has the class's shape), and later ones only count.
+// at once, keeping its class (so the shrunk input has the class's shape). Later ones count, and one of a
+// finer shape the class has not shown yet (the message form, the kinds, the fields: ./input-shape.ts) is
+// shrunk too, keeping class and shape, up to MAX_EXAMPLES per class: one cause filling a class does not
+// hide another that lands in it.
 // A host that fails to answer (crash, hang, protocol error) ends the campaign: that is no disagreement.
 import fc from 'fast-check';
 import type { CaseOutcome, HostConnection } from '../../host/connection.js';
@@ -32,6 +35,20 @@ export interface Example {
   finding: Finding;
 }
 
+/** Shrunk examples a class keeps, each of its own finer shape. */
+export const MAX_EXAMPLES = 3;
+
+/** One shrunk example of a class, of one finer shape. */
+export interface ClassExample {
+  detail: string;
+  /** Disagreements of this class and finer shape. */
+  count: number;
+  firstCase: number;
+  example: Example;
+  path: string;
+  shrinks: number;
+}
+
 export interface FoundClass {
   key: string;
   requirement: string;
@@ -45,6 +62,10 @@ export interface FoundClass {
   example: Example;
   path: string;
   shrinks: number;
+  /** The finer shape of `example`. */
+  detail: string;
+  /** Further shrunk examples of other finer shapes (at most MAX_EXAMPLES - 1), in the order first seen. */
+  others: ClassExample[];
 }
 
 export interface CampaignFailure {
@@ -110,13 +131,13 @@ export async function campaign<I>(subject: FuzzSubject<I>, host: HostConnection,
     return { testCase, ...answers, findings: await subject.findings(input, testCase, answers.host, answers.reference, probe) };
   };
 
-  /** Shrinks run `run`'s input to the smallest that still shows a disagreement of class `key`. */
-  const shrink = async (run: number, key: string, raw: Example): Promise<Pick<FoundClass, 'example' | 'path' | 'shrinks'>> => {
+  /** Shrinks run `run`'s input to the smallest that still shows a disagreement of class `key` and finer shape `detail`. */
+  const shrink = async (run: number, key: string, detail: string, raw: Example): Promise<Pick<FoundClass, 'example' | 'path' | 'shrinks'>> => {
     let best: Example = raw;
     const property = fc.asyncProperty(subject.arbitrary, async (input) => {
       if (hostFailure) return;
       const got = await answer(input, `fuzz/${subject.area}-shrink`, 'shrink');
-      const finding = got?.findings.find((f) => classKey(f) === key);
+      const finding = got?.findings.find((f) => classKey(f) === key && (f.detail ?? '') === detail);
       if (got === undefined || finding === undefined) return;
       best = { testCase: got.testCase, host: got.host, reference: got.reference, finding };
       throw new Error(`disagreement of class ${key}`);
@@ -141,14 +162,20 @@ export async function campaign<I>(subject: FuzzSubject<I>, host: HostConnection,
     const got = await answer(input, `fuzz/${subject.area}-${index}`, 'run');
     for (const finding of got?.findings ?? []) {
       const key = classKey(finding);
+      const detail = finding.detail ?? '';
+      const raw: Example = { testCase: got!.testCase, host: got!.host, reference: got!.reference, finding };
       const known = classes.get(key);
       if (known) {
         known.count += 1;
+        if (known.detail === detail) continue;
+        const other = known.others.find((o) => o.detail === detail);
+        if (other) other.count += 1;
+        else if (known.others.length < MAX_EXAMPLES - 1) known.others.push({ detail, count: 1, firstCase: index + 1, ...(await shrink(index, key, detail, raw)) });
         continue;
       }
       const firstMs = now() - started;
-      const shrunk = await shrink(index, key, { testCase: got!.testCase, host: got!.host, reference: got!.reference, finding });
-      classes.set(key, { key, requirement: finding.requirement, shape: finding.shape, count: 1, firstCase: index + 1, firstMs, ...shrunk });
+      const shrunk = await shrink(index, key, detail, raw);
+      classes.set(key, { key, requirement: finding.requirement, shape: finding.shape, count: 1, firstCase: index + 1, firstMs, ...shrunk, detail, others: [] });
     }
   });
 
@@ -158,7 +185,7 @@ export async function campaign<I>(subject: FuzzSubject<I>, host: HostConnection,
         const got = await answer(input, `fuzz/${subject.area}-replay`, 'run');
         for (const finding of got?.findings ?? []) {
           const key = classKey(finding);
-          if (!classes.has(key)) classes.set(key, { key, requirement: finding.requirement, shape: finding.shape, count: 1, firstCase: 1, firstMs: 0, example: { ...got!, finding }, path: options.path!, shrinks: 0 });
+          if (!classes.has(key)) classes.set(key, { key, requirement: finding.requirement, shape: finding.shape, count: 1, firstCase: 1, firstMs: 0, example: { ...got!, finding }, path: options.path!, shrinks: 0, detail: finding.detail ?? '', others: [] });
         }
       }),
       { seed: options.seed, path: options.path!, endOnFailure: true, numRuns: 1 },

@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { classesOf, expectReplayReproduces, fixtureOf, tempDir } from '../../selftest/support/fuzz-classes.js';
 import { runCapkitHere } from '../../selftest/support/run-capkit-here.js';
+import { readReport, tempReportPath } from '../../selftest/support/run-capkit.js';
 
 describe('capkit fuzz', () => {
   test('the reference agrees with itself, with its speed in cases/s', async () => {
@@ -21,10 +22,11 @@ describe('capkit fuzz', () => {
     const r = await runCapkitHere(['fuzz', 'permits', '--host', 'dist/selftest/fakes/multi-bug-permits.js', '--runs', '40', '--seed', '7', '--out', out]);
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const classes = classesOf(r.stdout);
-    // AND for commas (PERMIT-005), an empty list denying (PERMIT-007), roles matched exactly (PERMIT-013).
-    expect(classes.map((c) => c.requirement).sort()).toEqual(['PERMIT-005', 'PERMIT-007', 'PERMIT-013']);
+    // AND for commas (PERMIT-005), an empty list denying (PERMIT-007), roles matched exactly (PERMIT-026).
+    expect(classes.map((c) => c.requirement).sort()).toEqual(['PERMIT-005', 'PERMIT-007', 'PERMIT-026']);
     expect(r.stdout).toMatch(/disagrees with the reference: 3 class\(es\) in \d+ case\(s\)/);
-    expect(readdirSync(out)).toHaveLength(3);
+    // One fixture per class, and one per further example of another shape.
+    expect(readdirSync(out).filter((f) => !f.includes('-example-'))).toHaveLength(3);
     for (const c of classes) {
       const fixture = fixtureOf(c.fixture);
       const step = fixture.cases[0]!.steps.find((s) => s.requirement !== undefined)!;
@@ -49,12 +51,46 @@ describe('capkit fuzz', () => {
       'ACCESS-003 access scopes',
       'ACCESS-005 access permissions by PERMIT-005',
       'ACCESS-005 access permissions by PERMIT-007',
-      'ACCESS-005 access permissions by PERMIT-013',
+      'ACCESS-005 access permissions by PERMIT-026',
       'ACCESS-007 access listed',
     ]);
-    expect(readdirSync(out)).toHaveLength(classes.length);
+    expect(readdirSync(out).filter((f) => !f.includes('-example-'))).toHaveLength(classes.length);
     for (const c of classes) expect(fixtureOf(c.fixture).cases[0]!.requirements).toEqual([c.requirement]);
     await expectReplayReproduces(classes.find((c) => c.requirement === 'ACCESS-003')!, tempDir());
+  });
+
+  test('a class keeps examples of different shapes: two causes of one class (no $channel, an odd conversation type) are both shown', async () => {
+    const r = await runCapkitHere(['fuzz', 'permits', '--host', 'dist/selftest/fakes/conversation-type-errors.js', '--runs', '30', '--seed', '1', '--out', tempDir()]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    // A step error where a verdict is due is the rule that evaluation never fails, as in `capkit run`.
+    expect(classesOf(r.stdout).map((c) => `${c.requirement} ${c.shape}`)).toEqual(['PERMIT-018 permit step error']);
+    const shapes = [...r.stdout.matchAll(/^ {4}(?:shape:|example \d+, another shape:) (.+?)(?: {2}count|$)/gm)].map((m) => m[1]!);
+    expect(shapes.some((s) => s.startsWith('no $channel'))).toBe(true);
+    expect(shapes.some((s) => s.startsWith('$channel of another type'))).toBe(true);
+    expect(r.stdout).toMatch(/^ {6}replay: npx capkit fuzz permits .* --path "[^"]+"$/m);
+  });
+
+  test('access: a scopes vocabulary bug is ACCESS-004 (the host reads a plain scopes list right), never ACCESS-003', async () => {
+    const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/selftest/broken-hosts/odd-scopes-dropped.js', '--runs', '60', '--seed', '3', '--out', tempDir()]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    const classes = classesOf(r.stdout);
+    expect(classes.map((c) => c.requirement)).toContain('ACCESS-004');
+    expect(classes.map((c) => c.requirement)).not.toContain('ACCESS-003');
+  });
+
+  test('access: a tool that breaks the schema answered with a result is the SHOULD PROTOCOL-004, as in capkit run; never PROTOCOL-005', async () => {
+    const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/selftest/fakes/access-schema-lenient.js', '--runs', '60', '--seed', '3', '--out', tempDir()]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    const classes = classesOf(r.stdout);
+    expect(new Set(classes.map((c) => c.requirement))).toEqual(new Set(['PROTOCOL-004']));
+    // No fixture: a fixture holds schema-valid steps only (the run's PROTOCOL tests send the others).
+    expect(classes[0]!.fixture).toMatch(/^none \(a step breaks the access schema/);
+    // `capkit run` charges the same host the same way.
+    const report = tempReportPath();
+    const run = await runCapkitHere(['run', '--host', 'dist/selftest/fakes/access-schema-lenient.js', '--areas', 'access', '--seed', '1', '--property-runs', '5', '--report', `json:${report}`]);
+    const failing = readReport(report).requirements.filter((q) => q.status !== 'PASS' && q.status !== 'NOT_APPLICABLE' && q.status !== 'NOT_RUN').map((q) => q.id);
+    expect(failing, run.stdout).toContain('PROTOCOL-004');
+    expect(failing, run.stdout).not.toContain('PROTOCOL-005');
   });
 
   test('a host that crashes: CRASH with the case, never a disagreement, no fixture, a replay of the same cases', async () => {

@@ -1,13 +1,19 @@
 // The stateless areas as fuzz subjects: a case is a batch of independent checks, so every differing
 // step is a finding of its own, charged by the permit and access models (./permit-charge.ts): two bugs
-// of one host land in two classes.
+// of one host land in two classes. A step error where a verdict is due is charged as `capkit run` charges
+// it: to the rule that says evaluation never fails (PERMIT-018, ACCESS-011), never to the rule the check
+// happened to be about; a step that breaks its schema goes to its PROTOCOL rule (./protocol-charge.ts).
 import { isDeepStrictEqual } from 'node:util';
 import type { Case, Step, StepResult } from '../../host/protocol.js';
 import { parsePermit } from '../../suites/permits/model.js';
 import { chargePermitCheck, type PermitCheck } from './permit-charge.js';
 import { chargeAccess } from './access-charge.js';
+import { protocolCharge, sameAnswer } from './protocol-charge.js';
+import { breaksSchema } from '../../suites/permits/protocol-checks.js';
+import { stepError } from '../../suites/support/host-under-test.js';
 import { FUZZ_TARGETS, type FuzzInput } from './targets.js';
 import { type Finding, type FuzzSubject } from './subject.js';
+import { messageForm } from './input-shape.js';
 
 const grantsOf = (c: Case): never => (c.setup as { platformGrants?: unknown }).platformGrants as never;
 
@@ -22,7 +28,7 @@ function permitShape(step: Step): string {
 const checkOf = (step: Step): PermitCheck => ({ permits: step.permits as unknown[], message: (step.message ?? null) as PermitCheck['message'] });
 
 function differing(host: readonly StepResult[], reference: readonly StepResult[]): number[] {
-  return reference.flatMap((want, i) => (isDeepStrictEqual(host[i], want) ? [] : [i]));
+  return reference.flatMap((want, i) => (sameAnswer(host[i], want, isDeepStrictEqual) ? [] : [i]));
 }
 
 const permits: FuzzSubject<FuzzInput> = {
@@ -36,8 +42,17 @@ const permits: FuzzSubject<FuzzInput> = {
     const found: Finding[] = [];
     for (const i of wrong) {
       const step = c.steps[i]!;
+      if (breaksSchema('permits', step)) {
+        found.push({ step: i, ...protocolCharge('permits', step, host[i]), shape: `${step.op} schema-invalid`, detail: step.op === 'permit' ? messageForm(step.message) : '' });
+        continue;
+      }
+      if (step.op === 'permit' && stepError(host[i] ?? {}) !== undefined) {
+        found.push({ step: i, requirement: 'PERMIT-018', shape: 'permit step error', detail: messageForm(step.message) });
+        continue;
+      }
       const requirement = step.op === 'lint' ? 'PERMIT-020' : await chargePermitCheck(checkOf(step), grants, agreed, probe);
-      found.push({ step: i, requirement, shape: permitShape(step) });
+      const detail = step.op === 'lint' ? '' : messageForm(step.message);
+      found.push({ step: i, requirement, shape: permitShape(step), detail });
     }
     return found;
   },
@@ -51,8 +66,13 @@ const access: FuzzSubject<FuzzInput> = {
   async findings(_input, c, host, reference, probe) {
     const found: Finding[] = [];
     for (const i of differing(host, reference)) {
-      const { requirement, what } = await chargeAccess(c.steps[i]!, host[i], grantsOf(c), probe);
-      found.push({ step: i, requirement, shape: `access ${what}` });
+      const step = c.steps[i]!;
+      if (!breaksSchema('access', step) && stepError(host[i] ?? {}) !== undefined) {
+        found.push({ step: i, requirement: 'ACCESS-011', shape: 'access step error', detail: messageForm(step.message) });
+        continue;
+      }
+      const { requirement, what } = await chargeAccess(step, host[i], grantsOf(c), probe);
+      found.push({ step: i, requirement, shape: `access ${what}`, detail: messageForm(step.message) });
     }
     return found;
   },

@@ -11,6 +11,11 @@ export interface Finding {
   requirement: string;
   /** The shape of the input at that step (ops, kinds, message form): it never names concrete values. */
   shape: string;
+  /**
+   * A finer shape inside the class (./input-shape.ts): a class keeps one shrunk example per detail, up
+   * to a few, so a second cause behind a crowded class is shown. Absent: the class has one shape.
+   */
+  detail?: string;
 }
 
 /** Sends steps to the host under test in one extra case with the given setup. */

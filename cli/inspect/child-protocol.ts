@@ -1,6 +1,6 @@
-// What the inspect process and the child that loads a plugin's code say to each other over the IPC
-// channel. The child's stdout and stderr carry nothing of this: they belong to the plugin's code, and the
-// parent only ever reads them as that code's output.
+// What the child that loads a plugin's code tells the inspect process, on the channel of child-channel.ts.
+// The child's stdout and stderr carry nothing of this: they belong to the plugin's code, and the parent
+// only ever reads them as that code's output.
 import type { InspectReport } from './report.js';
 
 /** Given to the child as its one argument (JSON). */

@@ -4,10 +4,11 @@
 // added as diagnostics. Nothing the plugin's code does reaches this process's stdout or exit code.
 import * as fs from 'node:fs';
 import { basename, join } from 'node:path';
-import type { WalkFs } from '../../reference-impl/registry/discover.js';
 import { walkFiles } from '../../reference-impl/registry/discover.js';
 import { runChild } from './child-run.js';
-import type { Output } from './child-run.js';
+import type { Forgery, Output } from './child-run.js';
+import { FORGED_MESSAGE, SYMBOLIC_LINK, forgeryReason } from './load-failure.js';
+import { linkFollowingFs } from './plugin-links.js';
 import { INSPECT_FAILED, PRINTS_AT_LOAD, entryFailure, outputReason, pluginFailure, startFailure } from './load-failure.js';
 import { undiscoveredTools } from './undiscovered-tools.js';
 import type { InspectDiagnostic, InspectReport } from './report.js';
@@ -37,6 +38,11 @@ function outputDiagnostics(plugin: string, outputs: readonly Output[]): InspectD
   }));
 }
 
+/** One error per line plugin code wrote on the kit's channel: the report it sent may not be the kit's. */
+function forgeryDiagnostics(plugin: string, forgeries: readonly Forgery[]): InspectDiagnostic[] {
+  return forgeries.map((f) => ({ severity: 'error', code: FORGED_MESSAGE, file: f.file ?? plugin, reason: forgeryReason(f.text) }));
+}
+
 function readText(root: string, file: string): string | undefined {
   try {
     return fs.readFileSync(join(root, file), 'utf8');
@@ -49,19 +55,30 @@ export async function inspectPlugin(dir: string, options: InspectOptions): Promi
   const plugin = basename(dir);
   const skip: Record<string, string> = {};
   const outputs: Output[] = [];
+  const forgeries: Forgery[] = [];
   let report: InspectReport | undefined;
   // Each round either reports or charges one more entry and skips it from then on, so rounds are bounded.
   while (report === undefined) {
     const outcome = await runChild({ dir, skip }, options.timeoutMs, options.script);
     outputs.push(...outcome.outputs);
+    forgeries.push(...outcome.forgeries);
     if (outcome.kind === 'report') report = outcome.report;
     else if (outcome.file !== undefined && !(outcome.file in skip)) skip[outcome.file] = entryFailure(outcome.stop);
     else if (outcome.phase === 'starting') throw new Error(startFailure(outcome.stop, outcome.outputs.filter((o) => o.stream === 'stderr').map((o) => o.text).join('')));
     else report = emptyReport(plugin, [{ severity: 'error', code: INSPECT_FAILED, file: outcome.file ?? plugin, reason: pluginFailure(outcome.stop, outcome.phase) }]);
   }
-  const files = walkFiles(fs as unknown as WalkFs, dir);
+  // Walked here, where no plugin code runs: the links the child did not follow are reported from this walk.
+  const links = linkFollowingFs(dir);
+  const files = walkFiles(links.fs, dir);
+  const linkDiagnostics: InspectDiagnostic[] = links.problems.map((p) => ({ severity: 'error', code: SYMBOLIC_LINK, file: p.file, reason: p.reason }));
   return {
     ...report,
-    diagnostics: [...report.diagnostics, ...outputDiagnostics(plugin, outputs), ...undiscoveredTools(files, (file) => readText(dir, file))],
+    diagnostics: [
+      ...forgeryDiagnostics(plugin, forgeries),
+      ...linkDiagnostics,
+      ...report.diagnostics,
+      ...outputDiagnostics(plugin, outputs),
+      ...undiscoveredTools(files, (file) => readText(dir, file)),
+    ],
   };
 }

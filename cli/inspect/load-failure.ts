@@ -9,7 +9,11 @@ import { formatDuration } from './timeout-option.js';
  */
 export const PRINTS_AT_LOAD = 'prints-at-load';
 export const INSPECT_FAILED = 'inspect-failed';
-export const LOAD_CODES: ReadonlySet<string> = new Set([PRINTS_AT_LOAD, INSPECT_FAILED]);
+/** Plugin code wrote on the channel the kit's own code reports on (fd 3 of the child). */
+export const FORGED_MESSAGE = 'forged-message';
+/** A symbolic link in the plugin that leads out of it, nowhere, or into a loop. */
+export const SYMBOLIC_LINK = 'symbolic-link';
+export const LOAD_CODES: ReadonlySet<string> = new Set([PRINTS_AT_LOAD, INSPECT_FAILED, FORGED_MESSAGE, SYMBOLIC_LINK]);
 
 /** How a child stopped before it sent its report. */
 export type Stop =
@@ -59,4 +63,9 @@ export function outputReason(stream: 'stdout' | 'stderr', text: string, whileLoa
   const when = whileLoading ? 'while it was being loaded' : 'outside the import of any tool entry';
   const why = stream === 'stdout' ? 'a tool entry must not print on stdout, where a stdio host speaks its protocol' : 'shown here so it is not lost';
   return `printed ${quoteOutput(text)} on ${stream} ${when}: ${why}`;
+}
+
+/** A line plugin code wrote on the kit's channel: whatever it claims, it is not the kit's verdict. */
+export function forgeryReason(text: string): string {
+  return `wrote ${quoteOutput(text)} on the channel the kit reports on (file descriptor 3): plugin code must not speak for the kit; this line was ignored`;
 }

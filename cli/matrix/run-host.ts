@@ -43,7 +43,7 @@ export function hostRunArgs(spec: HostSpec, settings: HostRunSettings, jsonFile:
     ...(settings.requireAreas ? ['--require-areas'] : []),
     ...(settings.grep !== undefined ? ['--grep', settings.grep] : []),
     '--timeout-multiplier', String(settings.timeoutMultiplier),
-    ...(settings.validateProtocol ? ['--validate-protocol'] : []),
+    ...(settings.validateProtocol ? [] : ['--no-validate-protocol']),
     ...(settings.propertyRuns !== undefined ? ['--property-runs', String(settings.propertyRuns)] : []),
     // An expectations file belongs to one host; in a matrix every host is judged as it is.
     '--no-expectations',

@@ -21,7 +21,7 @@ describe('failureGroups of a permits host with three bugs', () => {
     expect(agreement).toHaveLength(1);
     const cause = agreement[0]!.causes[0]!;
     expect(agreement[0]!.requirements.map((r) => r.id)).toEqual(['PERMIT-001']);
-    expect(cause.alsoExercised).toContain('PERMIT-013');
+    expect(cause.alsoExercised).toContain('PERMIT-026');
     expect(cause.alsoExercised).not.toContain('PERMIT-001');
     expect(cause.parts).toMatchObject({ expected: 'true', observed: 'false' });
     expect(cause.parts.counterexample).toContain('adapter(qq,kook)');

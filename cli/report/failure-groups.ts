@@ -14,8 +14,10 @@ export interface FailureCause {
   tests: TestView[];
   /** The labelled parts of the first test's text (the others differ only in their case). */
   parts: FailureParts;
-  /** Requirements these tests cite that they do not turn red ("also exercised": status unchanged). */
+  /** Requirements these tests cite that they do not turn red and that other tests decided ("also exercised": status unchanged). */
   alsoExercised: string[];
+  /** Requirements these tests cite that they stopped before deciding: NOT_RUN because of this failure. */
+  leftOpen: string[];
   /** Set when a requirement is red without a failed test of its own (no test ran, a stale entry…). */
   reason?: string;
 }
@@ -79,11 +81,13 @@ function draftCauses(red: RequirementView[]): CauseDraft[] {
 function toCause(draft: CauseDraft): FailureCause {
   const tests = [...draft.tests.values()];
   const cited = new Set(tests.flatMap((t) => requirementIdsOf(t.name)));
+  const open = new Set(tests.flatMap((t) => t.leftOpen ?? []));
   const cause: FailureCause = {
     status: tests[0]?.status ?? 'ERROR',
     tests,
     parts: readFailure(tests[0]?.message),
-    alsoExercised: [...cited].filter((id) => !draft.red.has(id)).sort(),
+    alsoExercised: [...cited].filter((id) => !draft.red.has(id) && !open.has(id)).sort(),
+    leftOpen: [...open].filter((id) => !draft.red.has(id)).sort(),
   };
   if (draft.reason !== undefined) cause.reason = draft.reason;
   return cause;

@@ -66,7 +66,10 @@ function causeBlock(cause: FailureCause): string {
   const also = cause.alsoExercised.length > 0
     ? `<p class="also">also exercised, status unchanged by this failure: ${cause.alsoExercised.map((id) => `<a href="#req-${e(id)}">${e(id)}</a>`).join(', ')}</p>`
     : '';
-  return `<div class="cause" data-status="${e(cause.status)}">${testLine(cause)}${cause.tests.length > 0 ? parts(cause) : ''}${also}${wholeText(cause)}</div>`;
+  const open = cause.leftOpen.length > 0
+    ? `<p class="also">left open (stopped before deciding them): ${cause.leftOpen.map((id) => `<a href="#req-${e(id)}">${e(id)}</a>`).join(', ')}</p>`
+    : '';
+  return `<div class="cause" data-status="${e(cause.status)}">${testLine(cause)}${cause.tests.length > 0 ? parts(cause) : ''}${open}${also}${wholeText(cause)}</div>`;
 }
 
 /** A card that cannot fail the run looks it: SHOULD/MAY failures are advisory, listed ones expected. */

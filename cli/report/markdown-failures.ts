@@ -33,6 +33,7 @@ function partLines(cause: FailureCause): string[] {
   if (p.observed !== undefined) lines.push(`- **observed:** ${mdCode(p.observed)}`);
   if (p.rule !== undefined) lines.push(`- **rule:** ${mdInline(p.rule)}`);
   if (p.property !== undefined) lines.push(`- **property:** ${mdInline(p.property)}`);
+  if (cause.leftOpen.length > 0) lines.push(`- left open by this failure (the test stopped before deciding them): ${cause.leftOpen.map(mdInline).join(', ')}`);
   if (cause.alsoExercised.length > 0) lines.push(`- also exercised, status unchanged by this failure: ${cause.alsoExercised.map(mdInline).join(', ')}`);
   if (lines.length === 0 && cause.tests.length > 0) lines.push(`- ${mdCode(p.headline)}`);
   if (p.counterexample !== undefined) lines.push('', 'Counterexample (JSON):', '', mdFence(p.counterexample, 'json'));

@@ -32,7 +32,8 @@ function settings(report: ReplaySource): string[] {
   // Settings that change what the tests do: without them a replay would not see the same failure.
   if (report.run.propertyRuns !== undefined) parts.push(`--property-runs ${report.run.propertyRuns}`);
   if (report.run.timeoutMultiplier !== 1) parts.push(`--timeout-multiplier ${report.run.timeoutMultiplier}`);
-  if (report.run.validateProtocol) parts.push('--validate-protocol');
+  // Schemas are checked by default; a run without them replays without them.
+  if (!report.run.validateProtocol) parts.push('--no-validate-protocol');
   if (report.run.requireAreas) parts.push('--require-areas');
   return parts;
 }

@@ -49,7 +49,8 @@ export function formatRequirement(r: RequirementResult): string {
   const ran = r.tests.filter((t) => t.status !== 'SKIPPED').length;
   lines.push(field('failing test', `${consoleValue(shortName(test.name))} ${pc.dim(`(${failed} of ${ran} tests failed; ${test.file})`)}`));
   lines.push(...testLines(test));
-  if (test.alsoExercised?.length) lines.push(field('also exercised', `${test.alsoExercised.join(', ')} ${pc.dim('(not changed by this failure)')}`));
+  if (test.leftOpen?.length) lines.push(field('left open', `${test.leftOpen.join(', ')} ${pc.dim('(this failure stopped the test before deciding them: NOT_RUN)')}`));
+  if (test.alsoExercised?.length) lines.push(field('also exercised', `${test.alsoExercised.join(', ')} ${pc.dim('(decided by other tests; not changed by this failure)')}`));
   if (r.replay) lines.push(field('replay', pc.dim(terminalSafe(r.replay))));
   return lines.join('\n');
 }

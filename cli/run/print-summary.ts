@@ -48,6 +48,8 @@ function header(report: RunReport): string[] {
     `${pc.bold('capkit')} ${report.kit.version} · contract ${report.contract.version} · protocol ${report.protocol}`,
     `host  ${pc.bold(terminalSafe(implementation.name))} ${terminalSafe(implementation.version)} (${terminalSafe(implementation.language)}) · areas ${report.host.areas.map(terminalSafe).join(', ') || '(none)'}`,
     `seed  ${report.run.seed} · ${executed} test${executed === 1 ? '' : 's'} in ${(report.run.durationMs / 1000).toFixed(1)} s${report.run.grep !== undefined ? ` · --grep ${terminalSafe(JSON.stringify(report.run.grep))}` : ''}${report.run.shard ? ` · shard ${report.run.shard}` : ''}`,
+    // Schemas are checked by default: a run that did not check them says so where it says what it ran.
+    ...(report.run.validateProtocol ? [] : [pc.yellow('schemas not checked (--no-validate-protocol): a host message that breaks spec/schemas passes unless its meaning is wrong')]),
   ];
 }
 

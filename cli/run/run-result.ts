@@ -6,6 +6,10 @@ import type { ExpectationContext, ExpectationEntry } from '../expectations/entry
 /**
  * PARTIAL: some of its tests ran and passed, others did not run (not selected by --grep / --shard, or
  *   skipped): no verdict either way.
+ * NOT_RUN: none of its tests ran, or a test of it stopped at a failure charged to another requirement
+ *   (the reason says which): it is open, and a run with it open but nothing failed has no verdict (exit 5).
+ * NOT_APPLICABLE: its area is not in the host's hello, or it applies only to an optional feature (hello
+ *   `features`) the host does not declare.
  * XFAIL: listed as a known failure and still failing (not a pass, does not fail the run).
  * XPASS: listed as a known failure but passing: a stale entry, which fails the run.
  * FLAKY_PASS / FLAKY_FAIL: listed as flaky; either outcome is accepted.
@@ -41,8 +45,16 @@ export interface TestRef {
   message?: string;
   /** A failed test: the requirement it is charged to (the only one it turns red). */
   chargedTo?: string;
-  /** The other requirements the test cites: exercised by it, never changed by its outcome. */
+  /**
+   * A failed test: the other requirements it cites whose status this failure left unchanged (another test
+   * decided them). Reports of kits before complete-evidence verdicts listed every other cited one here.
+   */
   alsoExercised?: string[];
+  /**
+   * A failed test: the other requirements it cites that it stopped before deciding; each is NOT_RUN (or
+   * PARTIAL) because of this failure, never PASS (no PASS on evidence that did not run to its end).
+   */
+  leftOpen?: string[];
   /** `false`: not selected by this run (`--grep`, another shard). */
   selected?: false;
   /** Why a selected test skipped itself. */
@@ -58,7 +70,10 @@ export interface RequirementResult extends RequirementInfo {
    * those citing it that did not run (which keep it from PASS).
    */
   tests: TestRef[];
-  /** Tests citing it that failed on another requirement's rule: they exercised it and decided nothing here. */
+  /**
+   * Tests citing it that failed on another requirement's rule: they stopped before deciding it, so it is
+   * NOT_RUN unless one of `tests` failed it (the reason names the failure that stopped them).
+   */
   alsoExercisedBy?: TestRef[];
   /** The command that replays this requirement's first failing test (set on failures by `capkit run`). */
   replay?: string;

@@ -1,5 +1,6 @@
 // Runs the conformance suites of the chosen areas under vitest, against the host described in the environment.
 import type { HostSpec } from '../../host/connection.js';
+import { openHostGroups } from '../../host/host-group-folder.js';
 import type { HelloResponse } from '../../host/protocol.js';
 import { kitRoot } from '../../spec/paths.js';
 import { createProgress, type Progress } from '../ui/progress.js';
@@ -68,25 +69,31 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
   const include = suiteFilesOf(options.areas);
   // Loaded only when suites run: a usage error or a host that does not start is answered without it.
   const { startVitest } = await import('vitest/node');
-  const vitest = await startVitest(
-    'test',
-    [],
-    suiteVitestOptions({
-      reporters: reporters as never,
-      include,
-      // From the case timeout, the multiplier and the property runs: a slow correct host never hits it.
-      ...testTimeLimits({
-        timeoutMultiplier: options.timeoutMultiplier,
-        ...(Number.isSafeInteger(inheritedRuns) && inheritedRuns > 0 ? { propertyRuns: inheritedRuns } : {}),
+  // Hosts a worker started and could not end (it died) are ended when the run is over, or interrupted.
+  const hostGroups = openHostGroups();
+  try {
+    const vitest = await startVitest(
+      'test',
+      [],
+      suiteVitestOptions({
+        reporters: reporters as never,
+        include,
+        // From the case timeout, the multiplier and the property runs: a slow correct host never hits it.
+        ...testTimeLimits({
+          timeoutMultiplier: options.timeoutMultiplier,
+          ...(Number.isSafeInteger(inheritedRuns) && inheritedRuns > 0 ? { propertyRuns: inheritedRuns } : {}),
+        }),
+        env,
+        ...(options.grep ? { testNamePattern: options.grep } : {}),
+        // Sharded: a runner that skips the other shards' tests right after collection.
+        ...(options.shard ? { runner: shardRunnerPath() } : {}),
       }),
-      env,
-      ...(options.grep ? { testNamePattern: options.grep } : {}),
-      // Sharded: a runner that skips the other shards' tests right after collection.
-      ...(options.shard ? { runner: shardRunnerPath() } : {}),
-    }),
-    suiteViteOverrides,
-  );
-  await vitest.close();
+      suiteViteOverrides,
+    );
+    await vitest.close();
+  } finally {
+    hostGroups.end();
+  }
   // startVitest sets a failing exit code when tests fail; capkit decides its own exit code.
   process.exitCode = 0;
   // The other shards' tests were skipped here, not by the host: they are not part of this shard's report.

@@ -65,7 +65,8 @@ export function summarise(
       continue;
     }
     if (r.status === 'NOT_APPLICABLE') {
-      if (input.requireAreas && r.level === 'MUST') {
+      // --require-areas asks for areas; an optional feature the host does not declare stays optional.
+      if (input.requireAreas && r.level === 'MUST' && input.notApplicableAreas.includes(r.area)) {
         add('fail');
         mustFailures.push(r.id);
       }
@@ -115,7 +116,7 @@ function noVerdictReason(results: readonly RequirementResult[], open: readonly R
   };
   if (count('unselected') > 0) return `subset: no verdict (${statuses()}: not every test of ${open.length === 1 ? 'that requirement' : 'those requirements'} was selected)`;
   if (count('skipped') > 0) return `${plural(open.length, 'requirement')} not fully tested (${statuses()}): tests skipped themselves (see above)`;
-  return `${plural(open.length, 'requirement')} not decided (${statuses()}): every test of them stopped at a failure charged to another requirement`;
+  return `${plural(open.length, 'requirement')} not decided (${statuses()}): a test of each stopped at a failure charged to another requirement`;
 }
 
 function plural(n: number, word: string): string {

@@ -1,10 +1,13 @@
 // One requirement's verdict from the tests that cite it or are charged to it.
 //
-// One bug, one red requirement: a failed test counts only against the requirement it is charged to;
-// for the other requirements it cites it is "also exercised" and decides nothing. Never a false green:
-// PASS needs every test of the requirement to have run and passed; when some did not run (not selected
-// by --grep / --shard, or skipped) the requirement is PARTIAL, and with none run it is NOT_RUN.
+// One bug, one red requirement: a failed test counts only against the requirement it is charged to.
+// Never a false green: PASS needs every test of the requirement to have run to its end and passed. A test
+// stopped by a failure charged to another requirement never reached the rest of what it checks, so the
+// requirements it also cites stay open (NOT_RUN, saying which failure stopped them); when some tests did
+// not run (not selected by --grep / --shard, or skipped) the requirement is PARTIAL, with none NOT_RUN.
+// A test of an optional feature the host does not declare does not apply (NOT_APPLICABLE when all do).
 import { failurePrefixes } from '../../suites/support/decided-by.js';
+import { undeclaredFeatureOf } from '../../suites/support/undeclared-feature.js';
 import type { AggregateInput, RequirementInfo, RequirementResult, RequirementStatus, TestRef } from './run-result.js';
 import { chargeOf, wasSelected, type TestRecord, type TestStatus } from './test-record.js';
 
@@ -23,7 +26,10 @@ export interface Verdict {
   outOfReach: boolean;
 }
 
-export function requirementVerdict(req: RequirementInfo, records: readonly TestRecord[], input: AggregateInput): Verdict {
+export function requirementVerdict(req: RequirementInfo, allRecords: readonly TestRecord[], input: AggregateInput): Verdict {
+  // A test of a feature the host does not declare: no evidence either way, and nothing withheld.
+  const inapplicable = allRecords.filter((t) => t.status === 'SKIPPED' && wasSelected(t) && undeclaredFeatureOf(t.skipNote) !== undefined);
+  const records = allRecords.filter((t) => !inapplicable.includes(t));
   const decides = (t: TestRecord): boolean => t.status === 'PASS' || t.status === 'SKIPPED' || chargeOf(t) === req.id;
   const own = records.filter(decides);
   const also = records.filter((t) => !decides(t));
@@ -39,6 +45,13 @@ export function requirementVerdict(req: RequirementInfo, records: readonly TestR
   if (req.area !== PROTOCOL_AREA && input.notApplicableAreas.includes(req.area)) {
     return judged('NOT_APPLICABLE', `the host does not declare area "${req.area}" in hello`);
   }
+  if (records.length === 0 && inapplicable.length > 0) {
+    const features = [...new Set(inapplicable.map((t) => undeclaredFeatureOf(t.skipNote)))].join(', ');
+    return {
+      result: { ...req, status: 'NOT_APPLICABLE', reason: `applies only to the optional feature ${features}, which the host does not declare in hello`, tests: inapplicable.map((t) => testRef(t, req.id)) },
+      outOfReach: false,
+    };
+  }
   const ran = own.filter((t) => t.status !== 'SKIPPED');
   for (const s of SEVERITY) {
     const bad = ran.filter((t) => t.status === s);
@@ -47,6 +60,12 @@ export function requirementVerdict(req: RequirementInfo, records: readonly TestR
       const head = failurePrefixes(first.message ?? '').text.split('\n')[0] ?? '';
       return judged(s as RequirementStatus, `${bad.length}/${ran.length} tests ${s}: ${shortName(first.name)}${head ? ` — ${head}` : ''}`);
     }
+  }
+  if (also.length > 0) {
+    // Its own tests passed, but a test citing it stopped at another rule's failure before reaching the end.
+    const charges = [...new Set(also.map(chargeOf))].join(', ');
+    const first = representative(also);
+    return judged('NOT_RUN', `not decided: ${also.length} of its ${own.length + also.length} tests stopped at a failure charged to ${charges} (${shortName(first.name)})`);
   }
   const unselected = own.filter((t) => t.status === 'SKIPPED' && !wasSelected(t));
   const skipped = own.filter((t) => t.status === 'SKIPPED' && wasSelected(t));
@@ -57,7 +76,6 @@ export function requirementVerdict(req: RequirementInfo, records: readonly TestR
     if (skipped.length > 0) return judged('NOT_RUN', `its ${plural(skipped.length, 'test')} skipped: ${skipNotes(skipped)}`);
     if (unselected.length > 0 && !input.filtered) return judged('ERROR', `none of its ${plural(unselected.length, 'test')} ran (see the suite errors below)`);
     if (unselected.length > 0) return judged('NOT_RUN', `none of its ${plural(unselected.length, 'test')} ran: ${notSelectedWhy}`);
-    if (also.length > 0) return judged('NOT_RUN', `every test of it stopped at a failure charged to ${[...new Set(also.map(chargeOf))].join(', ')}`);
     if (req.area === PROTOCOL_AREA) {
       const areas = input.applicableAreas.join(', ');
       return judged('NOT_RUN', `no test of the areas run (${areas}) exercises it`, true);

@@ -13,7 +13,7 @@ from typing import Any
 # U+00A0, U+3000 and friends, which the rulings say are ordinary characters.
 ASCII_WHITESPACE = " \t\n\r\x0b\x0c"
 
-ROLES = ("user", "trusted", "master")  # ranked low to high (PERMIT-013)
+ROLES = ("user", "trusted", "master")  # ranked low to high (PERMIT-026; PERMIT-027 recommends the full rank)
 
 
 def trim(text: str) -> str:

@@ -73,7 +73,7 @@ def permit_holds(permit: Permit, view: MessageView, grants: Any) -> bool:
         return False
     if kind == "user":  # PERMIT-016
         return view.sender_id in items
-    if kind == "role":  # PERMIT-013: the sender ranks at least one listed role
+    if kind == "role":  # PERMIT-026, PERMIT-027: the sender ranks at least one listed role
         rank = ROLES.index(view.sender_role)
         return any(rank >= ROLES.index(item) for item in items)
     adapter, perm = items  # platform, PERMIT-014

@@ -1,6 +1,6 @@
 // The catalog host (spec/catalog.md): generations (registry semantics), Seam providers, sessions in a store, one
 // case-wide logical clock, and the turns started on it. A turn pins the current generation; its catalog
-// comes from that generation's index, built once and cached for as long as the generation lives.
+// is decided by the plain rule over that generation (generation-catalog.ts).
 import type { PlatformGrants } from '../permits/platform-grants.js';
 import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
@@ -10,14 +10,19 @@ import type { RegistryError } from '../registry/registry-error.js';
 import { SeamIntegration } from '../registry/seam.js';
 import type { HostSemantics } from '../semantics.js';
 import { referenceSemantics } from '../semantics.js';
-import type { CatalogIndex } from './catalog-index.js';
-import { buildCatalogIndex } from './catalog-index.js';
+import type { ToolsDigest } from './channel/tools-digest.js';
+import { toolsDigestOf } from './channel/tools-digest.js';
+import type { CatalogIndex } from './generation-catalog.js';
+import { generationCatalog } from './generation-catalog.js';
 import { DEFAULT_DEFERRED_TOOLS } from './config.js';
-import type { CatalogBehaviours } from './behaviours.js';
-import { catalogBehaviours } from './behaviours.js';
+import type { TurnSetup } from './controller.js';
 import { CatalogTurn } from './controller.js';
+import type { DiscoverRanking } from './discover.js';
+import { discoverIn } from './discover.js';
+import type { FrameworkTools } from './framework-tools.js';
+import { REFERENCE_FRAMEWORK_TOOLS } from './framework-tools.js';
 import { MemorySessionStore } from './memory-store.js';
-import type { DeferredToolsConfig, SessionSnapshot, SessionStore, StartTurnRequest, TurnController } from './types.js';
+import type { DeferredToolsConfig, SessionSnapshot, SessionStore, StartTurnRequest, TurnCatalog, TurnController } from './types.js';
 import { EMPTY_SNAPSHOT, mergeInto, WorkingSet } from './working-set.js';
 
 export interface CatalogHostOptions {
@@ -25,8 +30,10 @@ export interface CatalogHostOptions {
   grants?: PlatformGrants;
   store?: SessionStore;
   semantics?: HostSemantics;
-  /** Replaces reference rules (mutants) or choices (variants). */
-  behaviours?: Partial<CatalogBehaviours>;
+  /** The host-defined descriptions and input schemas of the framework tools (a host's own choice). */
+  frameworkTools?: FrameworkTools;
+  /** The discover ranking (CATALOG-009 recommends the reference's, discoverIn). */
+  rank?: DiscoverRanking;
 }
 
 export interface TurnError {
@@ -42,18 +49,15 @@ export class CatalogHost {
   readonly grants: PlatformGrants;
   readonly store: SessionStore;
   readonly semantics: HostSemantics;
-  private readonly behaviours: CatalogBehaviours;
-  private readonly indexes = new WeakMap<Generation, CatalogIndex>();
+  readonly frameworkTools: FrameworkTools;
+  readonly rank: DiscoverRanking;
   private clock: number;
   private serial = 0;
-  /** The working set shared by the open top-level turns of a session: only a host that does not isolate them. */
-  private readonly shared = new Map<string, { working: WorkingSet; open: number }>();
 
   constructor(options: CatalogHostOptions = {}) {
-    this.behaviours = catalogBehaviours(options.behaviours);
-    const config = options.config ?? DEFAULT_DEFERRED_TOOLS;
-    // A host that ignores mcpServers reads every tool against the global list.
-    this.config = this.behaviours.mcpServerEntries ? config : { ...config, mcpServers: {} };
+    this.config = options.config ?? DEFAULT_DEFERRED_TOOLS;
+    this.frameworkTools = options.frameworkTools ?? REFERENCE_FRAMEWORK_TOOLS;
+    this.rank = options.rank ?? discoverIn;
     this.grants = options.grants ?? {};
     this.store = options.store ?? new MemorySessionStore();
     this.semantics = options.semantics ?? referenceSemantics;
@@ -65,20 +69,21 @@ export class CatalogHost {
   load(trees: readonly PluginTree[]): { ok: true; generation: number } | { ok: false; problem: RegistryError } {
     for (const tree of trees) this.generations.stage(pluginSourcesOf(tree));
     const result = this.generations.commit(this.seam.registrations());
+    this.seam.settle(result.ok); // REGISTRY-031: providers roll back with a failed candidate
     if (!result.ok) return { ok: false, problem: { code: result.problem.code, message: result.problem.message } };
-    // The index is built with the generation: a turn then finds everything it needs prepared.
+    // The index is built with the generation (a host that keeps one builds it now, not at the first turn).
     this.indexOf(this.generations.current);
     return result;
   }
 
-  /** The index of a generation, built on first use. */
+  /** What a turn's catalog reads from a generation. */
   indexOf(generation: Generation): CatalogIndex {
-    let index = this.indexes.get(generation);
-    if (index === undefined) {
-      index = buildCatalogIndex(generation, this.config, this.semantics, this.behaviours.frameworkTools);
-      this.indexes.set(generation, index);
-    }
-    return index;
+    return generationCatalog(generation, this.config, this.semantics, this.frameworkTools);
+  }
+
+  /** The digest of a channel's list for a turn's catalog (CATALOG-028). */
+  digestOf(_channel: string, _catalog: TurnCatalog, entries: () => readonly unknown[]): ToolsDigest {
+    return toolsDigestOf(entries());
   }
 
   /** The current logical clock (the last stamp given). */
@@ -94,7 +99,8 @@ export class CatalogHost {
     else if (request.agent === null) agent = null;
     else if (index.agentsAndSkills.hasAgent(request.agent)) agent = request.agent;
     else return turnError('unknown-agent', `no agent "${request.agent}" in generation ${index.generation.number}`);
-    const working = this.behaviours.isolateConcurrentTurns ? this.workingSetOf(request.session) : this.sharedWorkingSetOf(request.session);
+    // Each top-level turn works on its own copy of the session's state (CATALOG-017).
+    const working = this.workingSetOf(request.session);
     if ('error' in working) return working;
     const { pin } = this.generations.pin();
     return this.register({ session: request.session, index, view, agent, attended: request.attended ?? true, working, pin });
@@ -111,14 +117,20 @@ export class CatalogHost {
     return this.register({ session: parent.session, index, view, agent, attended: false, working, parent });
   }
 
-  /** Ends a turn; a top-level turn's stamps and activated skills merge into its session. Idempotent. */
+  /**
+   * Ends a turn; a top-level turn's stamps and activated skills merge into its session (CATALOG-017); a
+   * sub-agent's working set is dropped (CATALOG-018). Idempotent.
+   */
   endTurn(turn: TurnController): void {
     // A controller of another host has nothing to persist here.
     if (!(turn instanceof CatalogTurn) || turn.ended) return;
     turn.ended = true;
     if (turn.setup.pin !== undefined) this.generations.release(turn.setup.pin);
-    if (turn.parent === undefined) this.releaseShared(turn.session, turn.working);
-    if (turn.parent !== undefined && this.behaviours.dropSubAgentLoads) return;
+    if (turn.parent === undefined) this.persist(turn);
+  }
+
+  /** Merges a turn's working set into its session. */
+  protected persist(turn: CatalogTurn): void {
     const session = this.store.read(turn.session) ?? EMPTY_SNAPSHOT;
     // The clock first: a process killed between the two writes still has a clock ≥ every persisted stamp.
     this.store.writeClock(this.clock);
@@ -130,7 +142,8 @@ export class CatalogHost {
     return this.store.read(session) ?? EMPTY_SNAPSHOT;
   }
 
-  private workingSetOf(session: string): WorkingSet | TurnError {
+  /** A fresh working set from the session's persisted state. */
+  protected workingSetOf(session: string): WorkingSet | TurnError {
     try {
       return new WorkingSet(this.store.read(session) ?? EMPTY_SNAPSHOT);
     } catch (error) {
@@ -138,29 +151,14 @@ export class CatalogHost {
     }
   }
 
-  /** One working set for all open top-level turns of a session (a host that does not isolate them). */
-  private sharedWorkingSetOf(session: string): WorkingSet | TurnError {
-    const entry = this.shared.get(session);
-    if (entry !== undefined) {
-      entry.open += 1;
-      return entry.working;
-    }
-    const working = this.workingSetOf(session);
-    if (!('error' in working)) this.shared.set(session, { working, open: 1 });
-    return working;
+  /** The controller of one turn. */
+  protected createTurn(setup: TurnSetup): CatalogTurn {
+    return new CatalogTurn(setup);
   }
 
-  private releaseShared(session: string, working: WorkingSet): void {
-    const entry = this.shared.get(session);
-    if (entry === undefined || entry.working !== working) return;
-    entry.open -= 1;
-    if (entry.open === 0) this.shared.delete(session);
-  }
-
-  private register(fields: Omit<ConstructorParameters<typeof CatalogTurn>[0], 'id' | 'grants' | 'tick' | 'behaviours' | 'currentIndex'>): CatalogTurn {
+  private register(fields: Omit<TurnSetup, 'id' | 'grants' | 'tick' | 'rank'>): CatalogTurn {
     // The host keeps no table of turns: a caller holds the ones it started (the ops keep theirs by id).
     const id = `turn-${++this.serial}`;
-    const currentIndex = (): CatalogIndex => this.indexOf(this.generations.current);
-    return new CatalogTurn({ ...fields, id, grants: this.grants, tick: () => ++this.clock, behaviours: this.behaviours, currentIndex });
+    return this.createTurn({ ...fields, id, grants: this.grants, tick: () => ++this.clock, rank: this.rank });
   }
 }

@@ -56,13 +56,11 @@ describe('invalid configuration names the key (CATALOG-016)', () => {
 });
 
 describe('how strictly a setup is read', () => {
-  test('JSON booleans are not integers (CATALOG-016), unless a host reads them as 0 and 1', () => {
+  test('JSON booleans are not integers (CATALOG-016)', () => {
     expect(withDeferred({ maxLoadedPerSession: true })).toEqual({ problem: 'deferredTools.maxLoadedPerSession must be an integer ≥ 0, got true' });
     expect(withDeferred({ discoverTopK: false })).toEqual({ problem: 'deferredTools.discoverTopK must be an integer ≥ 0, got false' });
-    const lax = parseDeferredToolsConfig({ config: { deferredTools: { maxLoadedPerSession: true, discoverTopK: false } } }, { configMustBeObject: true, booleansAreNotIntegers: false });
-    expect(lax).toMatchObject({ maxLoadedPerSession: 1, discoverTopK: 0 });
   });
-  test('a config that is not an object: refused, or read as the defaults by a host that validates no schema', () => {
-    expect(parseDeferredToolsConfig({ config: 'x' }, { configMustBeObject: false, booleansAreNotIntegers: true })).toEqual(DEFAULT_DEFERRED_TOOLS);
+  test('a config that is not an object is refused (PROTOCOL-006)', () => {
+    expect(parseDeferredToolsConfig({ config: 'x' })).toEqual({ problem: 'setup.config must be an object, got string' });
   });
 });

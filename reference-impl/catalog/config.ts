@@ -23,24 +23,13 @@ const shown = (v: unknown): string => {
   }
 };
 
-/** How strictly a setup is read: the reference refuses what the spec and the setup schema exclude. */
-export interface ConfigReading {
-  /** A setup.config that is not an object breaks the setup schema (PROTOCOL-006): refuse it, or read defaults. */
-  readonly configMustBeObject: boolean;
-  /** JSON booleans are not integers (CATALOG-016); a host that reads true as 1 breaks the rule. */
-  readonly booleansAreNotIntegers: boolean;
-}
-
-const STRICT: ConfigReading = { configMustBeObject: true, booleansAreNotIntegers: true };
-
 class ConfigProblem {
   constructor(readonly problem: string) {}
 }
 
-function count(value: unknown, key: string, reading: ConfigReading): number {
+/** An integer ≥ 0; JSON booleans are not integers (CATALOG-016). */
+function count(value: unknown, key: string): number {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  // A host whose language counts booleans as integers (Python's bool is an int) reads true as 1.
-  if (typeof value === 'boolean' && !reading.booleansAreNotIntegers) return Number(value);
   throw new ConfigProblem(`deferredTools.${key} must be an integer ≥ 0, got ${shown(value)}`);
 }
 
@@ -65,11 +54,10 @@ function servers(value: unknown): DeferredToolsConfig['mcpServers'] {
   return Object.freeze(out);
 }
 
-function parse(setup: unknown, reading: ConfigReading): DeferredToolsConfig {
+function parse(setup: unknown): DeferredToolsConfig {
   const config = isPlainObject(setup) ? setup.config : undefined;
   if (config === undefined) return DEFAULT_DEFERRED_TOOLS;
   if (!isPlainObject(config)) {
-    if (!reading.configMustBeObject) return DEFAULT_DEFERRED_TOOLS;
     throw new ConfigProblem(`setup.config must be an object, got ${typeName(config)}`);
   }
   const d = config.deferredTools;
@@ -77,8 +65,8 @@ function parse(setup: unknown, reading: ConfigReading): DeferredToolsConfig {
   if (!isPlainObject(d)) throw new ConfigProblem(`deferredTools must be an object, got ${typeName(d)}`);
   // Unknown keys are ignored: a newer config must not break an older host.
   return Object.freeze({
-    maxLoadedPerSession: d.maxLoadedPerSession === undefined ? DEFAULT_DEFERRED_TOOLS.maxLoadedPerSession : count(d.maxLoadedPerSession, 'maxLoadedPerSession', reading),
-    discoverTopK: d.discoverTopK === undefined ? DEFAULT_DEFERRED_TOOLS.discoverTopK : count(d.discoverTopK, 'discoverTopK', reading),
+    maxLoadedPerSession: d.maxLoadedPerSession === undefined ? DEFAULT_DEFERRED_TOOLS.maxLoadedPerSession : count(d.maxLoadedPerSession, 'maxLoadedPerSession'),
+    discoverTopK: d.discoverTopK === undefined ? DEFAULT_DEFERRED_TOOLS.discoverTopK : count(d.discoverTopK, 'discoverTopK'),
     alwaysLoadedTools: d.alwaysLoadedTools === undefined ? DEFAULT_ALWAYS_LOADED : names(d.alwaysLoadedTools, 'deferredTools.alwaysLoadedTools'),
     mcpServers: d.mcpServers === undefined ? DEFAULT_DEFERRED_TOOLS.mcpServers : servers(d.mcpServers),
   });
@@ -88,9 +76,9 @@ function parse(setup: unknown, reading: ConfigReading): DeferredToolsConfig {
  * The deferredTools of a case setup (`setup.config.deferredTools`), defaults filled; or the first problem,
  * a sentence naming the key (e.g. `deferredTools.maxLoadedPerSession must be an integer ≥ 0, got -1`).
  */
-export function parseDeferredToolsConfig(setup: unknown, reading: ConfigReading = STRICT): DeferredToolsConfig | { problem: string } {
+export function parseDeferredToolsConfig(setup: unknown): DeferredToolsConfig | { problem: string } {
   try {
-    return parse(setup, reading);
+    return parse(setup);
   } catch (error) {
     if (error instanceof ConfigProblem) return { problem: error.problem };
     return { problem: `deferredTools could not be read: ${String(error)}` };

@@ -2,9 +2,8 @@
 // set. Nothing it does is visible to another turn until the host merges it at endTurn (CATALOG-017).
 import type { MessageView } from '../access/message-view.js';
 import type { PlatformGrants } from '../permits/platform-grants.js';
-import type { CatalogIndex, TurnCatalogView, TurnScope } from './catalog-index.js';
-import type { SearchEntry } from './discover.js';
-import type { CatalogBehaviours } from './behaviours.js';
+import type { CatalogIndex, TurnCatalogView, TurnScope } from './generation-catalog.js';
+import type { DiscoverRanking, SearchEntry } from './discover.js';
 import type { DiscoverResult, LoadSkillResult, LoadToolResult, NotFound, TurnController } from './types.js';
 import type { WorkingSet } from './working-set.js';
 
@@ -13,8 +12,6 @@ export interface TurnSetup {
   readonly session: string;
   /** The index of the generation the turn pinned. */
   readonly index: CatalogIndex;
-  /** The index of the generation current now (only a host that ignores pins reads it). */
-  readonly currentIndex: () => CatalogIndex;
   readonly view: MessageView | null;
   readonly grants: PlatformGrants;
   readonly agent: string | null;
@@ -26,12 +23,11 @@ export interface TurnSetup {
   readonly pin?: string;
   /** Ticks the case-wide logical clock and answers the new value. */
   readonly tick: () => number;
-  readonly behaviours: CatalogBehaviours;
+  /** The discover ranking the host chose (CATALOG-009 recommends the reference's). */
+  readonly rank: DiscoverRanking;
 }
 
 export const toolNotFound = (name: string): NotFound => ({ notFound: `no tool named "${name}" can be loaded in this turn` });
-/** What a host that explains itself would say instead (a broken host: it tells the inaccessible apart). */
-const revealingNotFound = (name: string): NotFound => ({ notFound: `tool "${name}" exists but is not available to this message` });
 export const skillNotFound = (name: string): NotFound => ({ notFound: `no skill named "${name}" can be loaded in this turn` });
 
 export class CatalogTurn implements TurnController {
@@ -42,7 +38,6 @@ export class CatalogTurn implements TurnController {
   readonly attended: boolean;
   readonly parent: CatalogTurn | undefined;
   ended = false;
-  private cached: { readonly view: TurnCatalogView; readonly index: CatalogIndex; readonly version: number } | undefined;
 
   constructor(readonly setup: TurnSetup) {
     this.id = setup.id;
@@ -58,51 +53,42 @@ export class CatalogTurn implements TurnController {
   }
 
   /** The index this turn reads: the pinned generation's (CATALOG-023). */
-  private get index(): CatalogIndex {
-    return this.setup.behaviours.catalogFromPin ? this.setup.index : this.setup.currentIndex();
+  protected get index(): CatalogIndex {
+    return this.setup.index;
   }
 
-  private scope(): TurnScope {
-    const { view, grants, agent, attended, working, behaviours } = this.setup;
-    const withAskUser = attended || !behaviours.askUserOnlyAttended;
-    return { view, grants, agent, attended: withAskUser, activeSkills: working.skills, loaded: new Set(working.loaded.keys()) };
+  /** What decides the turn's catalog: message, agent, attendance (ask_user: CATALOG-025) and working set. */
+  protected scope(): TurnScope {
+    const { view, grants, agent, attended, working } = this.setup;
+    return { view, grants, agent, attended, activeSkills: working.skills, loaded: new Set(working.loaded.keys()) };
   }
 
-  /** The turn's catalog now: rebuilt only after a load or activation changed the working set. */
+  /** The turn's catalog now (CATALOG-001…006, CATALOG-012, CATALOG-025). */
   catalog(): TurnCatalogView {
-    const index = this.index;
-    const version = this.working.version;
-    if (this.cached === undefined || this.cached.index !== index || this.cached.version !== version) {
-      this.cached = { view: index.turn(this.scope()), index, version };
-    }
-    return this.cached.view;
+    return this.index.turn(this.scope());
   }
 
+  /** discover searches the turn's catalog and visible skills only (CATALOG-007); a server filter keeps that server's tools (CATALOG-010). */
   discover(query: string, mcpServer?: string): readonly DiscoverResult[] {
-    const { agent, behaviours } = this.setup;
+    const { agent, rank } = this.setup;
     const index = this.index;
-    // A host that ignores the server filter searches everything, as if none was given.
-    if (!behaviours.discoverByServer) mcpServer = undefined;
-    const tools = behaviours.discoverInCatalog ? this.catalog().tools : index.allTools;
-    const skills = mcpServer !== undefined ? [] : behaviours.discoverInCatalog ? index.agentsAndSkills.visibleSkills(agent) : index.agentsAndSkills.allSkills();
+    const tools = this.catalog().tools;
+    const skills = mcpServer !== undefined ? [] : index.agentsAndSkills.visibleSkills(agent);
     function* entries(): Iterable<SearchEntry> {
       for (const tool of tools) {
         if (mcpServer === undefined || tool.mcpServer === mcpServer) yield { kind: 'tool', name: tool.qualifiedName, description: tool.description };
       }
       for (const skill of skills) yield { kind: 'skill', name: skill.qualifiedName, description: skill.description };
     }
-    return behaviours.rank(entries(), query, index.config.discoverTopK);
+    return rank(entries(), query, index.config.discoverTopK);
   }
 
+  /** CATALOG-011 (one not-found answer), CATALOG-013/014 (stamp, evict least recent), CATALOG-015 (always-loaded exempt). */
   loadTool(name: string): LoadToolResult | NotFound {
     const catalog = this.catalog();
-    const { behaviours } = this.setup;
-    if (!catalog.has(name)) {
-      // One answer for every reason (unknown, inaccessible, hidden, out of scope): it reveals nothing.
-      const exists = !behaviours.uniformNotFound && this.index.allTools.some((t) => t.qualifiedName === name);
-      return exists ? revealingNotFound(name) : toolNotFound(name);
-    }
-    if (behaviours.alwaysLoadedExempt && catalog.isAlwaysLoaded(name)) return { loaded: name, evicted: [] };
+    // One answer for every reason (unknown, inaccessible, hidden, out of scope): it reveals nothing.
+    if (!catalog.has(name)) return toolNotFound(name);
+    if (catalog.isAlwaysLoaded(name)) return { loaded: name, evicted: [] };
     const evicted = this.working.stamp(name, this.setup.tick(), this.index.config.maxLoadedPerSession);
     return { loaded: name, evicted };
   }
@@ -116,14 +102,13 @@ export class CatalogTurn implements TurnController {
     return { skill: name, instructions: skill.instructions, unlocked };
   }
 
+  /** A use of a loaded tool re-stamps it (CATALOG-014); answers whether the tool is exposed. */
   use(name: string): boolean {
     const catalog = this.catalog();
     const exposed = catalog.exposed.has(name);
-    const { behaviours, tick } = this.setup;
-    const index = this.index;
-    const loaded = this.working.loaded.has(name) && !(behaviours.alwaysLoadedExempt && catalog.isAlwaysLoaded(name));
+    const loaded = this.working.loaded.has(name) && !catalog.isAlwaysLoaded(name);
     // Re-stamping a tool already in the set cannot grow it: the trim inside stamp removes nothing.
-    if (exposed && loaded && behaviours.stampOnUse) this.working.stamp(name, tick(), index.config.maxLoadedPerSession);
+    if (exposed && loaded) this.working.stamp(name, this.setup.tick(), this.index.config.maxLoadedPerSession);
     return exposed;
   }
 }

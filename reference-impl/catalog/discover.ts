@@ -47,6 +47,9 @@ function compare(a: Ranked, b: Ranked): number {
 }
 
 /** The ranked results: deterministic, at most topK, each (kind, name) once. An empty query finds nothing. */
+/** Ranks and cuts the entries a discover searches (CATALOG-007/008 are the host's to keep; CATALOG-009 recommends discoverIn). */
+export type DiscoverRanking = (entries: Iterable<SearchEntry>, query: string, topK: number) => DiscoverResult[];
+
 export function discoverIn(entries: Iterable<SearchEntry>, text: string, topK: number): DiscoverResult[] {
   if (text.trim() === '' || topK <= 0) return [];
   const query = queryOf(text);

@@ -127,9 +127,4 @@ describe('input that breaks the schemas (PROTOCOL-004/006)', () => {
   test('an unknown setup field answers bad-setup on every step', () => {
     expect(results([load, start()], { extra: 1 })).toEqual([err('bad-setup'), err('bad-setup')]);
   });
-  test('with validateSteps off, such input is read as best it can be instead', async () => {
-    const lax = createReferenceHost({ dispatch: { ...referenceDispatch, catalog: createCatalogOps({ validateSteps: false }) } });
-    const answer = (await lax.run({ id: 'c', area: 'catalog', setup: { extra: 1, config: 'x' }, steps: [load, { op: 'startTurn', session: '', message: 'qq', attended: 'yes' }, { op: 'discover', turn: 'turn-1', query: 5 }, { op: 'endTurn', turn: 7 }] } as Case)) as { results: unknown[] };
-    expect(answer.results).toEqual([{ generation: 1 }, { turn: 'turn-1', generation: 1, agent: null }, { results: [] }, err('unknown-turn')]);
-  });
 });

@@ -1,22 +1,17 @@
 // The step handlers of area "catalog" (spec/protocol.md §11). A case is one CatalogHost with an in-memory store and
 // the turns started in it. Total: a step that breaks its schema answers bad-step (PROTOCOL-004), an invalid
 // setup invalid-config on every step, a contract failure its error code; nothing here throws for any input.
-// With validateSteps off (a variant) the host reads such a step as best it can instead, as a host that
-// validates nothing beyond the contract would.
-import { isDeepStrictEqual } from 'node:util';
 import type { Step, StepResult } from '../../host/protocol.js';
 import type { CaseContext, StepHandler } from '../step.js';
 import { providerSteps } from '../registry/provider-steps.js';
 import { badStep, typeName } from '../step.js';
 import { treesOfLoadStep } from '../load-step.js';
 import type { Disposer } from '../registry/seam.js';
+import type { CatalogHostOptions } from './catalog-host.js';
 import { CatalogHost } from './catalog-host.js';
 import { anthropicTools } from './channel/anthropic.js';
-import { DigestCache } from './channel/digest-cache.js';
 import { genericTools } from './channel/generic.js';
 import { parseDeferredToolsConfig } from './config.js';
-import type { CatalogBehaviours } from './behaviours.js';
-import { catalogBehaviours } from './behaviours.js';
 import type { CatalogTurn } from './controller.js';
 import { mostRecentFirst } from './working-set.js';
 
@@ -25,8 +20,6 @@ interface CatalogState {
   readonly seam: CatalogHost['seam'];
   readonly disposers: Map<string, Disposer>;
   readonly turns: Map<string, CatalogTurn>;
-  /** The case's own digests: like the rest of its state, nothing one case computed answers another. */
-  readonly digests: DigestCache;
 }
 
 type Prepared = CatalogState | { readonly problem: string; readonly code: string };
@@ -40,24 +33,25 @@ const shown = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v)
 const error = (code: string, message: string): StepResult => ({ error: { code, message } });
 const CHANNELS = ['generic', 'anthropic'] as const;
 
-/** A field read without its schema: a host that validates nothing takes the value's text. */
-const lenientText = (v: unknown): string => (v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v) ?? String(v));
+/** The host's own choices, and the catalog host itself (a host built on the reference passes its own). */
+export interface CatalogOpsOptions extends Pick<CatalogHostOptions, 'frameworkTools' | 'rank'> {
+  createHost?: (options: CatalogHostOptions) => CatalogHost;
+}
 
-export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Readonly<Record<string, StepHandler>> {
-  const behaviours = catalogBehaviours(overrides);
-  const strict = behaviours.validateSteps;
+export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Record<string, StepHandler>> {
+  const { createHost = (hostOptions: CatalogHostOptions) => new CatalogHost(hostOptions), ...choices } = options;
   const states = new WeakMap<CaseContext, Prepared>();
   const prepared = (context: CaseContext): Prepared => {
     let state = states.get(context);
     if (state === undefined) {
       const unknown = isPlainObject(context.setup) ? Object.keys(context.setup).find((k) => !SETUP_FIELDS.has(k)) : undefined;
-      const config = parseDeferredToolsConfig(context.setup, { configMustBeObject: strict, booleansAreNotIntegers: behaviours.booleansAreNotIntegers });
+      const config = parseDeferredToolsConfig(context.setup);
       // A setup the host cannot read answers every step (PROTOCOL-006), with a code of its own.
-      if (unknown !== undefined && strict) state = { problem: `setup has an unknown field ${JSON.stringify(unknown)} (a catalog setup has config and platformGrants)`, code: 'bad-setup' };
+      if (unknown !== undefined) state = { problem: `setup has an unknown field ${JSON.stringify(unknown)} (a catalog setup has config and platformGrants)`, code: 'bad-setup' };
       else if ('problem' in config) state = { problem: config.problem, code: 'invalid-config' };
       else {
-        const host = new CatalogHost({ config, grants: context.grants, semantics: context.semantics, behaviours });
-        state = { host, seam: host.seam, disposers: new Map(), turns: new Map(), digests: new DigestCache(behaviours.digestPerExposedSet) };
+        const host = createHost({ config, grants: context.grants, semantics: context.semantics, ...choices });
+        state = { host, seam: host.seam, disposers: new Map(), turns: new Map() };
       }
       states.set(context, state);
     }
@@ -76,8 +70,8 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   /** The turn a step names (open), or the step result to answer instead. */
   const openTurn = (step: Step, context: CaseContext, field = 'turn'): CatalogTurn | StepResult => {
     const raw = step[field];
-    if (typeof raw !== 'string' && strict) return badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(raw)}`);
-    const id = lenientText(raw);
+    if (typeof raw !== 'string') return badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(raw)}`);
+    const id = raw;
     const turn = stateOf(context).turns.get(id);
     if (turn === undefined) return error('unknown-turn', `step "${step.op}": no turn "${id}" was started in this case`);
     if (turn.ended) return error('turn-ended', `step "${step.op}": turn "${id}" has ended`);
@@ -86,11 +80,11 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   const isTurn = (value: CatalogTurn | StepResult): value is CatalogTurn => typeof (value as CatalogTurn).loadTool === 'function';
   const stringField = (step: Step, field: string): string | StepResult => {
     if (typeof step[field] === 'string') return step[field] as string;
-    return strict ? badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(step[field])}`) : lenientText(step[field]);
+    return badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(step[field])}`);
   };
 
   const load: StepHandler = (step, context) => {
-    const trees = treesOfLoadStep(strict || Array.isArray(step.trees) ? step.trees : []);
+    const trees = treesOfLoadStep(step.trees);
     if (!Array.isArray(trees)) return trees;
     const result = stateOf(context).host.load(trees);
     return result.ok ? { generation: result.generation } : error(result.problem.code, result.problem.message);
@@ -98,12 +92,12 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
 
   const startSubAgent = (step: Step, context: CaseContext): StepResult => {
     for (const field of ['session', 'message', 'attended']) {
-      if (has(step, field) && strict) return badStep(`step "startTurn": a sub-agent turn (with "parent") takes only "parent" and "agent", not "${field}"`);
+      if (has(step, field)) return badStep(`step "startTurn": a sub-agent turn (with "parent") takes only "parent" and "agent", not "${field}"`);
     }
-    if (typeof step.agent !== 'string' && strict) return badStep(`step "startTurn": a sub-agent turn needs field "agent" (a string), got ${typeName(step.agent)}`);
+    if (typeof step.agent !== 'string') return badStep(`step "startTurn": a sub-agent turn needs field "agent" (a string), got ${typeName(step.agent)}`);
     const parent = openTurn(step, context, 'parent');
     if (!isTurn(parent)) return parent;
-    return started(stateOf(context).host.startSubAgent(parent, lenientText(step.agent)), context);
+    return started(stateOf(context).host.startSubAgent(parent, step.agent), context);
   };
 
   const started = (turn: CatalogTurn | { error: { code: string; message: string } }, context: CaseContext): StepResult => {
@@ -112,21 +106,8 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     return { turn: turn.id, generation: turn.generation, agent: turn.agent };
   };
 
-  /** A top-level start read without its schema: every field taken as best it can be. */
-  const lenientStart = (step: Step, context: CaseContext): StepResult => {
-    const agent = step.agent === undefined || step.agent === null || typeof step.agent === 'string' ? step.agent : lenientText(step.agent);
-    const request = {
-      session: lenientText(step.session),
-      message: step.message === null || isPlainObject(step.message) ? step.message : null,
-      ...(agent !== undefined ? { agent } : {}),
-      ...(step.attended !== undefined ? { attended: Boolean(step.attended) } : {}),
-    };
-    return started(stateOf(context).host.startTurn(request), context);
-  };
-
   const startTurn: StepHandler = (step, context) => {
     if (has(step, 'parent')) return startSubAgent(step, context);
-    if (!strict) return lenientStart(step, context);
     if (typeof step.session !== 'string' || step.session === '') return badStep(`step "startTurn": field "session" must be a non-empty string, got ${shown(step.session)}`);
     if (!has(step, 'message') || !(step.message === null || isPlainObject(step.message))) return badStep(`step "startTurn": field "message" must be an object or null, got ${has(step, 'message') ? typeName(step.message) : 'nothing'}`);
     const agent = step.agent;
@@ -139,26 +120,21 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   const tools: StepHandler = (step, context) => {
     const turn = openTurn(step, context);
     if (!isTurn(turn)) return turn;
-    if (!(CHANNELS as readonly unknown[]).includes(step.channel) && strict) return badStep(`step "tools": field "channel" must be "generic" or "anthropic", got ${shown(step.channel)}`);
+    if (!(CHANNELS as readonly unknown[]).includes(step.channel)) return badStep(`step "tools": field "channel" must be "generic" or "anthropic", got ${shown(step.channel)}`);
     const form = step.form;
-    if (!(form === undefined || form === 'full' || form === 'digest') && strict) return badStep(`step "tools": field "form" must be "full" or "digest", got ${shown(form)}`);
+    if (!(form === undefined || form === 'full' || form === 'digest')) return badStep(`step "tools": field "form" must be "full" or "digest", got ${shown(form)}`);
     const channel = step.channel === 'anthropic' ? 'anthropic' : 'generic';
     const catalog = turn.catalog();
     // The digest form answers for exactly the list the full form sends (spec/protocol.md §11).
-    if (form === 'digest') return { ...stateOf(context).digests.digestOf(channel, catalog, () => channelList(channel, catalog)) };
+    if (form === 'digest') return { ...stateOf(context).host.digestOf(channel, catalog, () => channelList(channel, catalog)) };
     // Copies: the wire must never hand out the index's shared schema objects.
     return { tools: channelList(channel, catalog).map((t) => ({ ...t, input_schema: structuredClone(t.input_schema) })) };
   };
 
-  /** A channel's entries; a mutant breaks one channel rule here (behaviours). */
+  /** A channel's entries: anthropic (CATALOG-019) or generic (CATALOG-020). */
   type Entry = { name: string; description?: string; input_schema: unknown; defer_loading?: boolean };
-  const channelList = (channel: 'generic' | 'anthropic', catalog: ReturnType<CatalogTurn['catalog']>): Entry[] => {
-    const everything = { ...catalog, exposed: new Set(catalog.tools.map((t) => t.qualifiedName)) };
-    const list: Entry[] = channel === 'anthropic' ? anthropicTools(behaviours.deferUnexposed ? catalog : everything) : genericTools(behaviours.genericExposedOnly ? catalog : everything);
-    if (behaviours.defaultObjectSchema) return list;
-    const framework = new Set(catalog.tools.filter((t) => t.framework).map((t) => t.qualifiedName));
-    return list.map((t) => (!framework.has(t.name) && isDeepStrictEqual(t.input_schema, { type: 'object' }) ? { ...t, input_schema: {} } : t));
-  };
+  const channelList = (channel: 'generic' | 'anthropic', catalog: ReturnType<CatalogTurn['catalog']>): Entry[] =>
+    channel === 'anthropic' ? anthropicTools(catalog) : genericTools(catalog);
 
   const discover: StepHandler = (step, context) => {
     const turn = openTurn(step, context);
@@ -166,7 +142,7 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     const query = stringField(step, 'query');
     if (typeof query !== 'string') return query;
     const server = step.mcpServer;
-    if (!(server === undefined || typeof server === 'string') && strict) return badStep(`step "discover": field "mcpServer" must be a string, got ${typeName(server)}`);
+    if (!(server === undefined || typeof server === 'string')) return badStep(`step "discover": field "mcpServer" must be a string, got ${typeName(server)}`);
     return { results: turn.discover(query, typeof server === 'string' ? server : undefined).map((r) => ({ kind: r.kind, name: r.name })) };
   };
 
@@ -196,8 +172,8 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
   };
 
   const endTurn: StepHandler = (step, context) => {
-    if (typeof step.turn !== 'string' && strict) return badStep(`step "endTurn": field "turn" must be a string, got ${typeName(step.turn)}`);
-    const id = lenientText(step.turn);
+    if (typeof step.turn !== 'string') return badStep(`step "endTurn": field "turn" must be a string, got ${typeName(step.turn)}`);
+    const id = step.turn;
     const state = stateOf(context);
     const turn = state.turns.get(id);
     if (turn === undefined) return error('unknown-turn', `step "endTurn": no turn "${id}" was started in this case`);
@@ -209,9 +185,8 @@ export function createCatalogOps(overrides: Partial<CatalogBehaviours> = {}): Re
     const id = stringField(step, 'session');
     if (typeof id !== 'string') return id;
     const snapshot = stateOf(context).host.snapshot(id);
-    const loaded = mostRecentFirst(snapshot);
-    // A snapshot's skills are sorted (snapshotOf): every store hands them out so.
-    return { loaded: behaviours.snapshotMostRecentFirst ? loaded : loaded.reverse(), skills: [...snapshot.skills] };
+    // Most recently loaded-or-used first (CATALOG-024); a snapshot's skills are sorted (snapshotOf).
+    return { loaded: mostRecentFirst(snapshot), skills: [...snapshot.skills] };
   };
 
   const { registerProvider, dispose } = providerSteps(stateOf);

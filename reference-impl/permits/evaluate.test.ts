@@ -86,7 +86,7 @@ describe('each kind', () => {
     ['user(*)', groupMsg, false],
     ['user(undefined)', anonymous, false],
     ['user(u1)', anonymous, false],
-    // role (PERMIT-013)
+    // role (PERMIT-026, PERMIT-027)
     ['role(user)', groupMsg, true],
     ['role(trusted)', groupMsg, true],
     ['role(master)', groupMsg, false],

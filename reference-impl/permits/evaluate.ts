@@ -28,7 +28,7 @@ export function evaluatePermit(permit: PermitAst, view: MessageView | null, gran
     case 'user':
       return values.includes(view.senderId);
     case 'role': {
-      // No sender, no role (PERMIT-013): ROLE_RANK[undefined] is undefined, and undefined >= n is false.
+      // No sender, no role (PERMIT-026): ROLE_RANK[undefined] is undefined, and undefined >= n is false.
       const rank = ROLE_RANK[view.senderRole as Role];
       return values.some((r) => isRole(r) && rank >= ROLE_RANK[r]);
     }

@@ -1,4 +1,4 @@
-// Sender roles and their ranking (spec/permits.md PERMIT-012, PERMIT-013): master > trusted > user.
+// Sender roles and their ranking (spec/permits.md PERMIT-012, PERMIT-026, and the rank PERMIT-027 recommends): master > trusted > user.
 
 export const ROLES = ['master', 'trusted', 'user'] as const;
 export type Role = (typeof ROLES)[number];

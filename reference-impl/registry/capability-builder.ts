@@ -1,7 +1,7 @@
 // The two steps every capability of a candidate takes, whatever brought it (a plugin file, setup(), addTool,
 // a Seam provider): its name is checked (REGISTRY-008/009), then a tool's definition is validated
 // (REGISTRY-002/003), still without a generation (tool-binding.ts binds it). A problem is recorded, never
-// thrown: the candidate fails as a whole (REGISTRY-014).
+// thrown: the candidate fails as a whole (REGISTRY-031).
 import type { PermitLint } from './definition.js';
 import { joinQualifiedName, lengthProblem, segmentProblem } from './names.js';
 import type { OwnerScope } from './owner-scope.js';

@@ -20,6 +20,8 @@ export interface DiskLoadHooks {
   afterLoad?(file: string): void | Promise<void>;
   /** Reads fixed in advance, by plugin-relative path; such a file is not loaded. */
   known?: ReadonlyMap<string, FileRead>;
+  /** The file system the folder is walked on (node:fs by default; inspect's follows links within the plugin). */
+  fs?: WalkFs;
 }
 
 // Colour codes of a loader's message (vite colours its "[TSCONFIG_ERROR]"-style tags).
@@ -59,7 +61,7 @@ function readManifest(path: string): FileRead {
 
 /** Loads what prepare will read (tool entries, agent manifests) up front, so prepare stays synchronous. */
 export async function diskPluginSource(root: string, hooks: DiskLoadHooks = {}): Promise<PluginSource> {
-  const files = walkFiles(fs as unknown as WalkFs, root);
+  const files = walkFiles(hooks.fs ?? (fs as unknown as WalkFs), root);
   const found = classify(files);
   const loaded = new Map<string, FileRead>();
   for (const entry of found.tools) {

@@ -46,10 +46,4 @@ describe('the global lookup of a generation', () => {
     expect(generation.byName.get('s1')!.source).toBe('seam:mcp:x');
   });
 
-  test('a broken store that publishes a candidate with a duplicate: the last holder too', () => {
-    const { result, generation } = committed({ publishBeforeValidating: true }, { 'tools/s2/index.ts': tool });
-    expect(result.ok ? 'ok' : result.problem.code).toBe('duplicate-name');
-    expect(generation.byName.get('s2')!.source).toBe('seam:mcp:x');
-    expect([...generation.byName.keys()]).toEqual(['s2', 'p__b', 's1']);
-  });
 });

@@ -9,7 +9,7 @@ const returning = (value: unknown) => ({ tool: { description: 'd', behavior: { r
 const plugin = (files: PluginTree['files']) => pluginSourcesOf({ name: 'r', files });
 const snapshot = (store: GenerationStore) => JSON.stringify(indexView(store.current, visibleRegistrations));
 
-describe('candidate and commit (REGISTRY-014/015/016)', () => {
+describe('candidate and commit (REGISTRY-031/015/016)', () => {
   test('generation 0 is committed and empty; staging is invisible until commit', () => {
     const store = new GenerationStore();
     expect(indexView(store.current, visibleRegistrations)).toEqual({ generation: 0, tools: [], skills: [], agents: [] });

@@ -1,4 +1,4 @@
-// Generations (REGISTRY-014..018, 025): a candidate collects what plugins stage; commit prepares it and
+// Generations (REGISTRY-031..018, 025): a candidate collects what plugins stage; commit prepares it and
 // either publishes a new immutable generation atomically or publishes nothing; turns pin the current one.
 // A retired generation ends once no turn holds it, and its capabilities can no longer run.
 import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';
@@ -25,8 +25,6 @@ export type CommitResult = { ok: true; generation: number } | { ok: false; probl
 
 export interface GenerationStoreOptions {
   readonly rules?: PrepareRules;
-  /** Broken on purpose (a mutant): publish what prepared before looking at the problems. */
-  readonly publishBeforeValidating?: boolean;
 }
 
 export function generationOf(number: number, prepared: Pick<Prepared, 'tools' | 'skills' | 'agents' | 'seam' | 'byName'>, visible: PrepareRules['visible']): Generation {
@@ -45,7 +43,6 @@ function globalLookup(tools: readonly ToolCapability[], seam: readonly Projected
 
 export class GenerationStore {
   private readonly rules: PrepareRules;
-  private readonly publishBeforeValidating: boolean;
   private currentGeneration: Generation;
   // The generation each held pin runs against. A released pin is gone, so a retired generation that no
   // pin holds is unreachable: its capabilities can no longer run and nothing keeps it alive (REGISTRY-018).
@@ -61,7 +58,6 @@ export class GenerationStore {
 
   constructor(options: GenerationStoreOptions = {}) {
     this.rules = options.rules ?? referencePrepareRules;
-    this.publishBeforeValidating = options.publishBeforeValidating ?? false;
     this.parts = new PluginParts(this.rules);
     this.prepareRules = { ...this.rules, duplicates: keptDuplicates(this.rules.duplicates) };
     // Generation 0 is committed and empty.
@@ -93,7 +89,6 @@ export class GenerationStore {
       this.publish(generationOf(number, prepared, this.rules.visible));
       return { ok: true, generation: number };
     }
-    if (this.publishBeforeValidating) this.publish(generationOf(number, prepared, this.rules.visible));
     return { ok: false, problem };
   }
 

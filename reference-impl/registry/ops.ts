@@ -21,7 +21,6 @@ import { badStep, error, typeName } from '../step.js';
 /** The behaviours a registry host is made of; a mutant or a variant replaces one. */
 export interface RegistryBehaviours {
   readonly rules: PrepareRules;
-  readonly publishBeforeValidating: boolean;
   readonly createSeam: () => SeamIntegration;
   readonly createStore: (options: GenerationStoreOptions) => GenerationStore;
   /** The generation a call runs in: the pinned one (REGISTRY-017/025). */
@@ -40,7 +39,6 @@ export interface RegistryBehaviours {
 
 export const referenceRegistryBehaviours: RegistryBehaviours = {
   rules: referencePrepareRules,
-  publishBeforeValidating: false,
   createSeam: () => new SeamIntegration(),
   createStore: (options) => new GenerationStore(options),
   callGeneration: (store, pin) => store.generationOfPin(pin),
@@ -108,6 +106,7 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
     if (bad !== undefined) return bad;
     const state = stateOf(context);
     const result = state.store.commit(state.seam.registrations(), step.failAt as string | undefined);
+    state.seam.settle(result.ok);
     return result.ok ? { generation: result.generation } : failed(result.problem);
   };
 

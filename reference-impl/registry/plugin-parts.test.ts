@@ -54,7 +54,7 @@ const decided = (p: Prepared) => ({
   lints: p.lints,
 });
 
-describe('plugin parts kept from one commit to the next (REGISTRY-014/015)', () => {
+describe('plugin parts kept from one commit to the next (REGISTRY-031/015)', () => {
   test('preparing with kept parts equals preparing every plugin afresh, commit after commit', () => {
     fc.assert(
       fc.property(fc.array(candidateArb, { minLength: 1, maxLength: 6 }), (candidates) => {

@@ -1,4 +1,4 @@
-// Prepare (REGISTRY-014/015): turns a candidate (staged plugins, addTool calls, Seam registrations) into
+// Prepare (REGISTRY-031/015): turns a candidate (staged plugins, addTool calls, Seam registrations) into
 // the content of a generation, or the problems that keep it from being published. Every problem is
 // collected in a fixed order; commit reports the first, `capkit inspect` shows them all.
 import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';

@@ -62,6 +62,8 @@ export class DuplicateProviderError extends Error {
 
 export class SeamIntegration {
   protected readonly live: Registration[] = [];
+  /** The registrations a successful commit published, or that were live when it ran (REGISTRY-031). */
+  protected published = new Set<Registration>();
 
   registerToolService(scope: SeamScope, service: ToolService): Disposer {
     return this.register({ scope, kind: 'tool', service });
@@ -74,6 +76,16 @@ export class SeamIntegration {
   /** The live registrations, in registration order (a copy: a commit snapshots it). */
   registrations(): readonly Registration[] {
     return [...this.live];
+  }
+
+  /**
+   * After a commit (REGISTRY-031): a successful one publishes the live registrations; a failed one rolls
+   * back with its candidate every registration made since the last successful commit, as if disposed.
+   * A disposal is never undone.
+   */
+  settle(committed: boolean): void {
+    if (committed) this.published = new Set(this.live);
+    else for (const r of [...this.live]) if (!this.published.has(r)) this.live.splice(this.live.indexOf(r), 1);
   }
 
   protected register(registration: Registration): Disposer {

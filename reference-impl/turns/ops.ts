@@ -101,10 +101,12 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
     if (!Array.isArray(trees)) return trees;
     // Sections are checked before anything is staged, so a bad section publishes nothing either.
     const found = b.reader.sections(trees);
-    if (!found.ok) return failed(found.problem);
     const state = stateOf(context);
+    // A load that fails publishes nothing, and the providers registered for it roll back (REGISTRY-031).
+    if (!found.ok) return state.seam.settle(false), failed(found.problem);
     for (const tree of trees) state.store.stage(pluginSourcesOf(tree));
     const result = state.store.commit(state.seam.registrations());
+    state.seam.settle(result.ok);
     if (!result.ok) return failed(result.problem);
     state.sections.set(result.generation, found.sections);
     return { generation: result.generation };

@@ -91,10 +91,9 @@ describe('approval outcomes (TURN-010/011)', () => {
     expect(runCall(turn, 't', {}, env)).toMatchObject({ outcome: 'result', asked: true });
     expect(runCall(turn, 't', {}, env)).toMatchObject({ outcome: 'result', asked: false });
   });
-  test('the broken orders and memories differ where the rulings say', () => {
+  test('the stages run in the order given: approval before permission asks first, then denies', () => {
     const tool = spyTool({ requiresApproval: 'always' });
-    expect(runCall(turnWith([{ approve: true }]), 't', {}, envWith(tool, false, [approvalStage(), permissionStage]))).toEqual({ outcome: 'denied', stage: 'permission', asked: true });
-    expect(runCall(turnWith(undefined), 't', {}, envWith(tool, true, [permissionStage, approvalStage({ unattendedRuns: true })])).outcome).toBe('result');
+    expect(runCall(turnWith([{ approve: true }]), 't', {}, envWith(tool, false, [approvalStage, permissionStage]))).toEqual({ outcome: 'denied', stage: 'permission', asked: true });
   });
 });
 

@@ -56,35 +56,30 @@ export const permissionStage: Stage = (call, env) => {
   return undefined;
 };
 
-export interface ApprovalOptions {
-  /** Broken on purpose (a mutant): a denial is remembered like an approval. */
-  readonly rememberDenials?: boolean;
-  /** Broken on purpose (a mutant): an unattended turn runs a call that needs a question. */
-  readonly unattendedRuns?: boolean;
-  /** Broken on purpose (a mutant) when given: how an approval is remembered, instead of under its mode's key. */
-  readonly remember?: (memory: ApprovalMemory, subject: ApprovalSubject) => void;
+/** What an approval is asked and remembered about: the session, the tool, its mode and its canonical input. */
+export function approvalSubject(call: CallState): ApprovalSubject {
+  const { tool, turn } = call;
+  // The canonical input is the policy's; read it here too so a reordered pipeline still has one.
+  const canonical = call.canonical ?? (tool.policy === undefined ? undefined : canonicalInput(tool.policy, call.input));
+  return { session: turn.session, qualifiedName: tool.qualifiedName, mode: tool.requiresApproval, hasPolicy: tool.policy !== undefined, canonical };
 }
 
-const rememberUnderItsMode = (memory: ApprovalMemory, subject: ApprovalSubject): void => memory.remember(subject);
+/**
+ * Approval (TURN-005…009, TURN-027): a call that needs a question asks it in an attended turn and is
+ * denied in an unattended one; only an approval is remembered, under its mode's key.
+ */
+export const approvalStage: Stage = (call, env) => {
+  const subject = approvalSubject(call);
+  if (!needsQuestion(subject, env.memory)) return undefined;
+  if (call.turn.port === undefined) return 'approval';
+  call.asked = true;
+  const answer = call.turn.port.askApproval();
+  if (answer !== 'approve') return 'approval';
+  env.memory.remember(subject);
+  return undefined;
+};
 
-export function approvalStage(options: ApprovalOptions = {}): Stage {
-  return (call, env) => {
-    const { tool, turn } = call;
-    // The canonical input is the policy's; read it here too so a reordered pipeline still has one.
-    const canonical = call.canonical ?? (tool.policy === undefined ? undefined : canonicalInput(tool.policy, call.input));
-    const subject = { session: turn.session, qualifiedName: tool.qualifiedName, mode: tool.requiresApproval, hasPolicy: tool.policy !== undefined, canonical };
-    if (!needsQuestion(subject, env.memory)) return undefined;
-    if (turn.port === undefined) return options.unattendedRuns === true ? undefined : 'approval';
-    call.asked = true;
-    const answer = turn.port.askApproval();
-    if (answer === 'approve' || options.rememberDenials === true) {
-      (options.remember ?? rememberUnderItsMode)(env.memory, subject);
-    }
-    return answer === 'approve' ? undefined : 'approval';
-  };
-}
-
-export const referenceStages: readonly Stage[] = [permissionStage, approvalStage()];
+export const referenceStages: readonly Stage[] = [permissionStage, approvalStage];
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 

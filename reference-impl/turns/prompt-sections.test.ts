@@ -34,7 +34,7 @@ describe('cut (TURN-021)', () => {
   });
 });
 
-describe('pack (TURN-022/023)', () => {
+describe('pack (TURN-031/023)', () => {
   test('required first, then preferred, then opportunistic; a section that does not fit is left out whole', () => {
     const sections = [
       section('opp', 'opportunistic', 'xx', { order: 0 }),

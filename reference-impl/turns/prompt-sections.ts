@@ -58,12 +58,13 @@ export function cutSection(section: Section, measure: Measure = utf16Units): Cut
 }
 
 /**
- * Required first (all must fit, else the turn fails), then preferred, then opportunistic, each by
- * (order, id) and kept only when it fits whole in what is left. No budget = unlimited.
+ * TURN-031: required first (all must fit, else the turn fails, TURN-023), then preferred, then
+ * opportunistic, each tried by id and kept only when it fits whole in what is left; `order` plays no
+ * part (it only presents, TURN-024). No budget = unlimited.
  */
 export const packSections: Packer = (sections, budget, measure = utf16Units) => {
   const limit = budget ?? Number.POSITIVE_INFINITY;
-  const of = (r: Retention) => sections.filter((s) => s.retention === r).sort(byOrderThenId);
+  const of = (r: Retention) => sections.filter((s) => s.retention === r).sort((a, b) => compareIds(a.id, b.id));
   const required = of('required');
   const needed = required.reduce((sum, s) => sum + measure.length(s.content), 0);
   if (needed > limit) return { ok: false, needed, budget: limit };

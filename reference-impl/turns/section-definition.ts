@@ -63,15 +63,15 @@ export function checkSection(value: unknown, id: string, source: string): Sectio
 }
 
 export interface SectionReading {
-  /** Broken on purpose (a mutant) when false: section names are not held to the segment rule. */
-  readonly checkNames?: boolean;
+  /** What is wrong with a section's name: the segment rule (TURN-029). */
+  readonly nameProblem?: (name: string) => string | undefined;
   /** Reads one definition; the reference checks every field (checkSection). */
   readonly read?: (value: unknown, id: string, source: string) => Section | RegistryError;
 }
 
 /** Every section of a (shape-checked) tree and its children, or the first problem (invalid or duplicate). */
 export function sectionsOfTrees(trees: readonly PluginTree[], reading: SectionReading = {}): { ok: true; sections: Section[] } | { ok: false; problem: RegistryError } {
-  const { checkNames = true, read = checkSection } = reading;
+  const { nameProblem = segmentProblem, read = checkSection } = reading;
   const sections: Section[] = [];
   const byId = new Map<string, Section>();
   const visit = (tree: PluginTree, segments: readonly string[]): RegistryError | undefined => {
@@ -82,8 +82,8 @@ export function sectionsOfTrees(trees: readonly PluginTree[], reading: SectionRe
       if (match === null || !('section' in content)) continue;
       const name = match[1]!;
       const source = sourceOf(segments, file);
-      const bad = segmentProblem(name);
-      if (bad !== undefined && checkNames) return registryError('invalid-name', sectionNameText(source, bad));
+      const bad = nameProblem(name);
+      if (bad !== undefined) return registryError('invalid-name', sectionNameText(source, bad));
       const checked = read(content.section, joinQualifiedName(segments, name), source);
       if ('code' in checked) return checked;
       const first = byId.get(checked.id);

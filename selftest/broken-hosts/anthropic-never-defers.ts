@@ -1,12 +1,7 @@
 // Broken: the anthropic channel sends every catalog tool without defer_loading (breaks CATALOG-019).
-import { createReferenceHost } from '../../reference-impl/host.js';
-import { referenceDispatch } from '../../reference-impl/host.js';
-import { createCatalogOps } from '../../reference-impl/catalog/ops.js';
+import { rewriteToolsList, withCatalogOps } from './support/catalog-seams.js';
 
-export default createReferenceHost({
-  dispatch: {
-    ...referenceDispatch,
-    // Exposure is right (the generic channel shows it); anthropic marks nothing deferred.
-    catalog: createCatalogOps({ deferUnexposed: false }),
-  },
-});
+/** The anthropic list without its defer_loading marks. */
+export default withCatalogOps(
+  rewriteToolsList((channel, list) => (channel === 'anthropic' ? list.map(({ defer_loading: _deferred, ...tool }) => tool) : list)),
+);

@@ -5,5 +5,5 @@ import { approvalStage, permissionStage } from '../../reference-impl/turns/pipel
 import { createTurnOps } from '../../reference-impl/turns/ops.js';
 
 export default createReferenceHost({
-  dispatch: { ...referenceDispatch, turns: createTurnOps({ stages: [approvalStage(), permissionStage] }) },
+  dispatch: { ...referenceDispatch, turns: createTurnOps({ stages: [approvalStage, permissionStage] }) },
 });

@@ -2,7 +2,8 @@
 import { createReferenceHost } from '../../reference-impl/host.js';
 import { referenceDispatch } from '../../reference-impl/host.js';
 import type { ApprovalMemory, ApprovalSubject } from '../../reference-impl/turns/approval.js';
-import { approvalStage, permissionStage } from '../../reference-impl/turns/pipeline.js';
+import type { Stage } from '../../reference-impl/turns/pipeline.js';
+import { approvalStage, approvalSubject, permissionStage } from '../../reference-impl/turns/pipeline.js';
 import { createTurnOps } from '../../reference-impl/turns/ops.js';
 
 /** Remembers an approval under both remembering modes' keys, whatever the mode that gave it. */
@@ -11,6 +12,13 @@ function rememberForEveryMode(memory: ApprovalMemory, subject: ApprovalSubject):
   memory.remember({ ...subject, mode: 'on-risk', hasPolicy: true });
 }
 
+/** The reference's approval, then the approval remembered under every mode's key too. */
+const remembersForEveryMode: Stage = (call, env) => {
+  const rejected = approvalStage(call, env);
+  if (rejected === undefined && call.asked) rememberForEveryMode(env.memory, approvalSubject(call));
+  return rejected;
+};
+
 export default createReferenceHost({
-  dispatch: { ...referenceDispatch, turns: createTurnOps({ stages: [permissionStage, approvalStage({ remember: rememberForEveryMode })] }) },
+  dispatch: { ...referenceDispatch, turns: createTurnOps({ stages: [permissionStage, remembersForEveryMode] }) },
 });

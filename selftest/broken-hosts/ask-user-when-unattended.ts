@@ -1,12 +1,13 @@
 // Broken: ask_user is a framework tool of every turn, unattended and sub-agent turns included (breaks CATALOG-025).
-import { createReferenceHost } from '../../reference-impl/host.js';
-import { referenceDispatch } from '../../reference-impl/host.js';
-import { createCatalogOps } from '../../reference-impl/catalog/ops.js';
+import type { TurnScope } from '../../reference-impl/catalog/generation-catalog.js';
+import { CatalogTurn } from '../../reference-impl/catalog/controller.js';
+import { withTurns } from './support/catalog-seams.js';
 
-export default createReferenceHost({
-  dispatch: {
-    ...referenceDispatch,
-    // Attended or not, the catalog holds ask_user (and shadows a plugin ask_user).
-    catalog: createCatalogOps({ askUserOnlyAttended: false }),
-  },
-});
+/** Every turn's catalog is built as an attended turn's. */
+class AlwaysAttended extends CatalogTurn {
+  protected override scope(): TurnScope {
+    return { ...super.scope(), attended: true };
+  }
+}
+
+export default withTurns(AlwaysAttended);

@@ -1,12 +1,20 @@
 // Broken: a turn's catalog and load_tool follow the current generation, not the one the turn pinned (breaks CATALOG-023).
-import { createReferenceHost } from '../../reference-impl/host.js';
-import { referenceDispatch } from '../../reference-impl/host.js';
-import { createCatalogOps } from '../../reference-impl/catalog/ops.js';
+import { CatalogHost } from '../../reference-impl/catalog/catalog-host.js';
+import type { CatalogIndex } from '../../reference-impl/catalog/generation-catalog.js';
+import type { TurnSetup } from '../../reference-impl/catalog/controller.js';
+import { CatalogTurn } from '../../reference-impl/catalog/controller.js';
+import { opsWithHost, withCatalogOps } from './support/catalog-seams.js';
 
-export default createReferenceHost({
-  dispatch: {
-    ...referenceDispatch,
-    // The turn still answers its pinned generation's number; only what it can see moves on.
-    catalog: createCatalogOps({ catalogFromPin: false }),
-  },
-});
+/** Turns that read the generation current now instead of the one they pinned. */
+class CurrentGenerationHost extends CatalogHost {
+  protected override createTurn(setup: TurnSetup): CatalogTurn {
+    const current = (): CatalogIndex => this.indexOf(this.generations.current);
+    return new (class extends CatalogTurn {
+      protected override get index(): CatalogIndex {
+        return current();
+      }
+    })(setup);
+  }
+}
+
+export default withCatalogOps(opsWithHost((options) => new CurrentGenerationHost(options)));

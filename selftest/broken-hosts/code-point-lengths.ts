@@ -1,4 +1,4 @@
-// Broken: prompt lengths count code points, as len() does in Python, not UTF-16 code units (breaks TURN-021, TURN-022, TURN-023).
+// Broken: prompt lengths count code points, as len() does in Python, not UTF-16 code units (breaks TURN-021, TURN-031, TURN-023).
 import { createReferenceHost } from '../../reference-impl/host.js';
 import { referenceDispatch } from '../../reference-impl/host.js';
 import { createTurnOps } from '../../reference-impl/turns/ops.js';

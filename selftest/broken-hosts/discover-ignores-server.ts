@@ -1,12 +1,13 @@
 // Broken: discover ignores mcpServer: it searches every catalog tool and visible skill (breaks CATALOG-010).
-import { createReferenceHost } from '../../reference-impl/host.js';
-import { referenceDispatch } from '../../reference-impl/host.js';
-import { createCatalogOps } from '../../reference-impl/catalog/ops.js';
+import { CatalogTurn } from '../../reference-impl/catalog/controller.js';
+import type { DiscoverResult } from '../../reference-impl/catalog/types.js';
+import { withTurns } from './support/catalog-seams.js';
 
-export default createReferenceHost({
-  dispatch: {
-    ...referenceDispatch,
-    // The ranking and the cut are the reference's; only the server filter is gone.
-    catalog: createCatalogOps({ discoverByServer: false }),
-  },
-});
+/** A discover with a server filter searches as if none was given. */
+class NoServerFilter extends CatalogTurn {
+  override discover(query: string): readonly DiscoverResult[] {
+    return super.discover(query);
+  }
+}
+
+export default withTurns(NoServerFilter);

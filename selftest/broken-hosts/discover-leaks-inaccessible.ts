@@ -1,12 +1,22 @@
 // Broken: discover searches every tool and skill of the generation, not the turn's catalog (breaks CATALOG-007).
-import { createReferenceHost } from '../../reference-impl/host.js';
-import { referenceDispatch } from '../../reference-impl/host.js';
-import { createCatalogOps } from '../../reference-impl/catalog/ops.js';
+import { CatalogTurn } from '../../reference-impl/catalog/controller.js';
+import type { SearchEntry } from '../../reference-impl/catalog/discover.js';
+import type { DiscoverResult } from '../../reference-impl/catalog/types.js';
+import { withTurns } from './support/catalog-seams.js';
 
-export default createReferenceHost({
-  dispatch: {
-    ...referenceDispatch,
-    // Access control and scope are skipped for discover only; load_tool still refuses.
-    catalog: createCatalogOps({ discoverInCatalog: false }),
-  },
-});
+/** discover over the generation's every tool and skill instead of the turn's catalog. */
+class DiscoverEverything extends CatalogTurn {
+  override discover(query: string, mcpServer?: string): readonly DiscoverResult[] {
+    const index = this.index;
+    const skills = mcpServer !== undefined ? [] : index.agentsAndSkills.allSkills();
+    function* entries(): Iterable<SearchEntry> {
+      for (const tool of index.allTools) {
+        if (mcpServer === undefined || tool.mcpServer === mcpServer) yield { kind: 'tool', name: tool.qualifiedName, description: tool.description };
+      }
+      for (const skill of skills) yield { kind: 'skill', name: skill.qualifiedName, description: skill.description };
+    }
+    return this.setup.rank(entries(), query, index.config.discoverTopK);
+  }
+}
+
+export default withTurns(DiscoverEverything);

@@ -1,12 +1,9 @@
 // Broken: a tool without an input schema is sent with {} instead of {"type": "object"} (breaks CATALOG-021).
-import { createReferenceHost } from '../../reference-impl/host.js';
-import { referenceDispatch } from '../../reference-impl/host.js';
-import { createCatalogOps } from '../../reference-impl/catalog/ops.js';
+import { isDeepStrictEqual } from 'node:util';
+import { FRAMEWORK_NAMES } from '../../reference-impl/catalog/framework-tools.js';
+import { rewriteToolsList, withCatalogOps } from './support/catalog-seams.js';
 
-export default createReferenceHost({
-  dispatch: {
-    ...referenceDispatch,
-    // Only the channel entries of schema-less plugin and Seam tools change.
-    catalog: createCatalogOps({ defaultObjectSchema: false }),
-  },
-});
+/** Plugin tools whose schema is the default object schema are sent with {} (framework tools keep theirs). */
+export default withCatalogOps(
+  rewriteToolsList((_channel, list) => list.map((t) => (!FRAMEWORK_NAMES.has(t.name) && isDeepStrictEqual(t.input_schema, { type: 'object' }) ? { ...t, input_schema: {} } : t))),
+);

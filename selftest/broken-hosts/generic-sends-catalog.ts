@@ -1,12 +1,7 @@
 // Broken: the generic channel sends every catalog tool, not only the exposed ones (breaks CATALOG-020).
-import { createReferenceHost } from '../../reference-impl/host.js';
-import { referenceDispatch } from '../../reference-impl/host.js';
-import { createCatalogOps } from '../../reference-impl/catalog/ops.js';
+import { rewriteToolsList, withCatalogOps } from './support/catalog-seams.js';
 
-export default createReferenceHost({
-  dispatch: {
-    ...referenceDispatch,
-    // The anthropic channel and the exposed set are right; generic just ignores exposure.
-    catalog: createCatalogOps({ genericExposedOnly: false }),
-  },
-});
+/** The generic channel's list is the whole catalog (the anthropic list without its defer_loading marks). */
+export default withCatalogOps(
+  rewriteToolsList((channel, list, all) => (channel === 'generic' ? all.map(({ defer_loading: _deferred, ...tool }) => tool) : list)),
+);

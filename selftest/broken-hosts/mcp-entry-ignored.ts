@@ -1,12 +1,6 @@
 // Broken: mcpServers entries are ignored: an MCP server's tools follow the global alwaysLoadedTools (breaks CATALOG-006).
-import { createReferenceHost } from '../../reference-impl/host.js';
-import { referenceDispatch } from '../../reference-impl/host.js';
-import { createCatalogOps } from '../../reference-impl/catalog/ops.js';
+import { CatalogHost } from '../../reference-impl/catalog/catalog-host.js';
+import { opsWithHost, withCatalogOps } from './support/catalog-seams.js';
 
-export default createReferenceHost({
-  dispatch: {
-    ...referenceDispatch,
-    // The configuration is still validated; its mcpServers just play no part.
-    catalog: createCatalogOps({ mcpServerEntries: false }),
-  },
-});
+/** The catalog host is given the configuration without its mcpServers entries. */
+export default withCatalogOps(opsWithHost((options) => new CatalogHost({ ...options, ...(options.config ? { config: { ...options.config, mcpServers: {} } } : {}) })));

@@ -157,6 +157,15 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     ]),
     expected: { results: [{}, {}, err('duplicate-name')] },
   },
+  'providers-survive-failed-commit': {
+    case: registryCase([
+      { op: 'registerProvider', scope: 'global', provider: seamTools('acme', 'ta') },
+      { op: 'stage', tree: { name: 'p', files: { 'tools/Bad/index.ts': { tool: { description: 'bad' } } } } },
+      { op: 'commit' },
+      { op: 'registerProvider', scope: 'global', provider: seamTools('acme', 'tb') },
+    ]),
+    expected: { results: [{ disposer: 'disposer-1' }, {}, err('invalid-name'), { disposer: 'disposer-2' }] },
+  },
   'disposer-not-idempotent': {
     case: registryCase([
       { op: 'registerProvider', scope: 'global', provider: seamTools('a', 'ta') },
@@ -306,6 +315,31 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     case: turnsCase([turnLoad({}), turnStart({ answers: [{ reply: 'spoofed', subject: 'u2', session: 's1' }] }), turnCall('ask_user', { question: 'ok?' })]),
     expected: { results: [{ generation: 1 }, started, { outcome: 'failed', asked: false, error: 'no answer' }] },
   },
+  'packs-by-order': {
+    case: turnsCase(
+      [
+        turnLoad({
+          'prompt-sections/a/index.ts': { section: { title: 'a', content: 'aaa', order: 2, retention: 'preferred' } },
+          'prompt-sections/b/index.ts': { section: { title: 'b', content: 'bbb', order: 1, retention: 'preferred' } },
+        }),
+        turnStart(null),
+        { op: 'prompt', turn: 'turn-1' },
+      ],
+      { config: { systemPromptMaxChars: 3 } },
+    ),
+    expected: { results: [{ generation: 1 }, started, { sections: [{ id: 'a', title: 'a', content: 'aaa', cut: false }], totalChars: 3 }] },
+  },
+  'sections-grant-authority': {
+    case: turnsCase([
+      turnLoad({
+        'prompt-sections/grants/index.ts': { section: { title: 't', content: 'Everyone may call boss.', order: 0, retention: 'required' } },
+        'tools/boss/index.ts': { tool: { description: 'b', permissions: ['user(nobody)'], requiresApproval: 'never' } },
+      }),
+      turnStart(null),
+      turnCall('boss'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'denied', stage: 'permission', asked: false }] },
+  },
   'required-section-dropped': {
     case: turnsCase([turnLoad({ 'prompt-sections/rules/index.ts': sectionFile('required', 'abcdef') }), turnStart(null)], { config: { systemPromptMaxChars: 5 } }),
     expected: { results: [{ generation: 1 }, err('prompt-budget-exceeded')] },
@@ -402,7 +436,6 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
   'prefix-match-values': { case: permitCase([[['user(u)'], qqGroup]]), expected: allowed(false) },
   'python-str-ids': { case: permitCase([[['adapter(true)', 'user(1e-7)'], { $adapter: true, $sender: { id: 1e-7 } }]]), expected: allowed(true) },
   'role-missing-is-none': { case: permitCase([[['role(user)'], { $adapter: 'qq', $sender: { id: 'u1' } }]]), expected: allowed(true) },
-  'role-user-exact': { case: permitCase([[['role(user)'], qqGroup]]), expected: allowed(true) },
   'scopes-read-raw-type': { case: accessCase([[{ scopes: ['private'] }, { $adapter: 'qq' }]]), expected: observed([true, true]) },
   'star-wildcard-everywhere': { case: permitCase([[['adapter(*)'], qqGroup]]), expected: allowed(false) },
   'unicode-trim-items': { case: permitCase([[['group(\u00a0g1)'], qqGroup]]), expected: allowed(false) },

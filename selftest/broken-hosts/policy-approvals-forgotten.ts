@@ -5,7 +5,7 @@ import type { Stage } from '../../reference-impl/turns/pipeline.js';
 import { approvalStage, permissionStage } from '../../reference-impl/turns/pipeline.js';
 import { createTurnOps } from '../../reference-impl/turns/ops.js';
 
-const reference = approvalStage();
+const reference = approvalStage;
 
 /** The approval stage as it would run if the tool had no dedicated policy. */
 const forgetful: Stage = (call, env) => {

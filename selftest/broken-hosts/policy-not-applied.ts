@@ -13,5 +13,5 @@ const accessOnly: Stage = (call, env) => {
 };
 
 export default createReferenceHost({
-  dispatch: { ...referenceDispatch, turns: createTurnOps({ stages: [accessOnly, approvalStage()] }) },
+  dispatch: { ...referenceDispatch, turns: createTurnOps({ stages: [accessOnly, approvalStage] }) },
 });

@@ -1,4 +1,4 @@
-// Broken: required sections that do not fit are dropped instead of failing the turn (breaks TURN-022, TURN-023).
+// Broken: required sections that do not fit are dropped instead of failing the turn (breaks TURN-031, TURN-023).
 import { createReferenceHost } from '../../reference-impl/host.js';
 import { referenceDispatch } from '../../reference-impl/host.js';
 import { packSections } from '../../reference-impl/turns/prompt-sections.js';

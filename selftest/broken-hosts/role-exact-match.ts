@@ -1,4 +1,4 @@
-// Broken: role(r) holds only for exactly role r, so role(trusted) does not admit a master (breaks PERMIT-013).
+// Broken: role(r) holds only for exactly role r, so role(trusted) does not admit a master (breaks PERMIT-026).
 import { createReferenceHost } from '../../reference-impl/host.js';
 import type { PermitPredicate } from '../../reference-impl/permits/evaluate.js';
 import { evaluatePermit, evaluatePermitList } from '../../reference-impl/permits/evaluate.js';

@@ -6,5 +6,5 @@ import { strictStepReader } from '../../reference-impl/turns/step-reader.js';
 import { createTurnOps } from '../../reference-impl/turns/ops.js';
 
 export default createReferenceHost({
-  dispatch: { ...referenceDispatch, turns: createTurnOps({ reader: { ...strictStepReader, sections: (trees) => sectionsOfTrees(trees, { checkNames: false }) } }) },
+  dispatch: { ...referenceDispatch, turns: createTurnOps({ reader: { ...strictStepReader, sections: (trees) => sectionsOfTrees(trees, { nameProblem: () => undefined }) } }) },
 });

@@ -1,12 +1,9 @@
 // Broken: the session snapshot lists its loaded tools oldest first (breaks CATALOG-024).
-import { createReferenceHost } from '../../reference-impl/host.js';
-import { referenceDispatch } from '../../reference-impl/host.js';
-import { createCatalogOps } from '../../reference-impl/catalog/ops.js';
+import { withCatalogOps, wrapStep } from './support/catalog-seams.js';
 
-export default createReferenceHost({
-  dispatch: {
-    ...referenceDispatch,
-    // Eviction and persistence are right; only the order the snapshot shows is reversed.
-    catalog: createCatalogOps({ snapshotMostRecentFirst: false }),
-  },
-});
+export default withCatalogOps(
+  wrapStep('session', (inner) => (step, context) => {
+    const answer = inner(step, context);
+    return Array.isArray(answer.loaded) ? { ...answer, loaded: [...answer.loaded].reverse() } : answer;
+  }),
+);

@@ -1,12 +1,16 @@
 // Broken: a sub-agent's loads merge into its parent's session at its end (breaks CATALOG-018).
-import { createReferenceHost } from '../../reference-impl/host.js';
-import { referenceDispatch } from '../../reference-impl/host.js';
-import { createCatalogOps } from '../../reference-impl/catalog/ops.js';
+import { CatalogHost } from '../../reference-impl/catalog/catalog-host.js';
+import { CatalogTurn } from '../../reference-impl/catalog/controller.js';
+import type { TurnController } from '../../reference-impl/catalog/types.js';
+import { opsWithHost, withCatalogOps } from './support/catalog-seams.js';
 
-export default createReferenceHost({
-  dispatch: {
-    ...referenceDispatch,
-    // The sub-agent still works on its own copy; only its end merges like a top-level turn's.
-    catalog: createCatalogOps({ dropSubAgentLoads: false }),
-  },
-});
+/** A sub-agent turn's end merges its working set into the session, as a top-level turn's does. */
+class PersistsSubAgents extends CatalogHost {
+  override endTurn(turn: TurnController): void {
+    const subAgent = turn instanceof CatalogTurn && !turn.ended && turn.parent !== undefined;
+    super.endTurn(turn);
+    if (subAgent) this.persist(turn);
+  }
+}
+
+export default withCatalogOps(opsWithHost((options) => new PersistsSubAgents(options)));

@@ -2,8 +2,12 @@
 import { createReferenceHost } from '../../reference-impl/host.js';
 import { referenceDispatch } from '../../reference-impl/host.js';
 import { approvalStage, permissionStage } from '../../reference-impl/turns/pipeline.js';
+import type { Stage } from '../../reference-impl/turns/pipeline.js';
 import { createTurnOps } from '../../reference-impl/turns/ops.js';
 
+/** An unattended turn (no one to ask) runs the call; an attended one asks as the reference does. */
+const unattendedRuns: Stage = (call, env) => (call.turn.port === undefined ? undefined : approvalStage(call, env));
+
 export default createReferenceHost({
-  dispatch: { ...referenceDispatch, turns: createTurnOps({ stages: [permissionStage, approvalStage({ unattendedRuns: true })] }) },
+  dispatch: { ...referenceDispatch, turns: createTurnOps({ stages: [permissionStage, unattendedRuns] }) },
 });

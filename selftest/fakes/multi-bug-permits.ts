@@ -1,6 +1,6 @@
 // A fake host with several independent bugs in permits and access, for the fuzz campaign's own tests:
 // each must show as a class of its own. Permits: commas inside one permit read as AND (PERMIT-005),
-// roles matched exactly (PERMIT-013), an empty list denies (PERMIT-007). Access adds: scopes ignored
+// roles matched exactly (PERMIT-026), an empty list denies (PERMIT-007). Access adds: scopes ignored
 // (ACCESS-003) and hidden tools listed (ACCESS-007). Built from the reference like the broken hosts.
 import { createReferenceHost } from '../../reference-impl/host.js';
 import { observeAccess } from '../../reference-impl/access/can-access-tool.js';

@@ -72,7 +72,8 @@ function hostsEnv(hosts: readonly HostRun[], options: HostsRunOptions): Record<s
     [CATALOGUE_HOSTS_ENV]: JSON.stringify(hosts),
     CAPKIT_SEED: String(options.seed),
     CAPKIT_TIMEOUT_MULTIPLIER: String(options.timeoutMultiplier ?? 1),
-    CAPKIT_VALIDATE_PROTOCOL: '0',
+    // As a default run does: the published schemas are checked.
+    CAPKIT_VALIDATE_PROTOCOL: '1',
     CAPKIT_SHARD: '',
     ...(options.propertyRuns !== undefined ? { CAPKIT_PROPERTY_RUNS: String(options.propertyRuns) } : {}),
   };

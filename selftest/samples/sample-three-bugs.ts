@@ -40,7 +40,7 @@ const FIXTURE_FAILURES: TestRecord[] = [
     step(4, '{"op":"permit","permits":["group( b ,\\ta\\n)"],"message":{"$adapter":"qq","$channel":{"type":"group","id":"a"},"$sender":{"id":"u1","role":"master"}}}')),
   test('fixtures.test.ts', 'fixtures/permits/lists.json > [PERMIT-005] permits/or-inside-one-permit: A permit holds when any one of its items is satisfied.', 'FAIL',
     step(0, '{"op":"permit","permits":["group(1,2)"],"message":{"$adapter":"qq","$channel":{"type":"group","id":"2"},"$sender":{"id":"u1","role":"trusted"}}}')),
-  test('fixtures.test.ts', "fixtures/permits/roles.json > [PERMIT-013,PERMIT-005] permits/role-ranking: role(r) holds when the sender's role ranks at least r; role(user) is any identified sender; no sender is always false.", 'FAIL',
+  test('fixtures.test.ts', "fixtures/permits/roles.json > [PERMIT-026,PERMIT-005] permits/role-ranking: role(r) holds when the sender's role ranks at least r; role(user) is any identified sender; no sender is always false.", 'FAIL',
     step(0, '{"op":"permit","permits":["role(trusted)"],"message":{"$adapter":"qq","$sender":{"id":"u1","role":"master"}}}')),
   test('fixtures.test.ts', 'fixtures/permits/conversations.json > [PERMIT-008,PERMIT-011] permits/group-kind: A group conversation with id 7.', 'FAIL',
     step(5, '{"op":"permit","permits":["group(8,*)"],"message":{"$adapter":"qq","$channel":{"type":"group","id":"7"},"$sender":{"id":"u1"}}}')),
@@ -52,7 +52,7 @@ const FIXTURE_FAILURES: TestRecord[] = [
     step(1, '{"op":"permit","permits":["user(u2,u1)"],"message":{"$adapter":"qq","$sender":{"id":"u1"}}}')),
 ];
 
-const AGREEMENT_IDS = 'PERMIT-001,PERMIT-002,PERMIT-003,PERMIT-004,PERMIT-008,PERMIT-009,PERMIT-010,PERMIT-011,PERMIT-012,PERMIT-013,PERMIT-014,PERMIT-015,PERMIT-016,PERMIT-021,PERMIT-022,PERMIT-023';
+const AGREEMENT_IDS = 'PERMIT-001,PERMIT-002,PERMIT-003,PERMIT-004,PERMIT-008,PERMIT-009,PERMIT-010,PERMIT-011,PERMIT-012,PERMIT-014,PERMIT-015,PERMIT-016,PERMIT-021,PERMIT-022,PERMIT-023,PERMIT-026';
 
 const PROPERTY_FAILURES: TestRecord[] = [
   test('properties.test.ts', `permits: agreement with the rulings > [${AGREEMENT_IDS}] permit verdicts agree with the model of the permit rulings`, 'FAIL',
@@ -61,8 +61,8 @@ const PROPERTY_FAILURES: TestRecord[] = [
   test('properties.test.ts', 'permits: laws > [PERMIT-005] kind(A,B) allows exactly when kind(A) or kind(B) allows', 'FAIL',
     property('PERMIT-005', 3, 16, '2:0:1:0:0:4:3:3:4:3:2:2:2:0:0:1:1', '{"grants":{},"laws":[["adapter",["qq"],["x"],{"$adapter":"qq"}]]}',
       'check 0 ["adapter",["qq"],["x"],{"$adapter":"qq"}]: expected "both = left OR right", host answered {"both":false,"left":true,"right":false}')),
-  test('properties.test.ts', "permits: laws > [PERMIT-013] raising the sender's role never turns allowed into denied", 'FAIL',
-    property('PERMIT-013', 40, 11, '39:0:8:7:7:7:9:6:6:6:6:6', '{"grants":{},"laws":[[["role(user)"],{"$adapter":"qq"},["u1","user"],"master"],[[],{"$adapter":"qq"},["u1","master"],"user"]]}',
+  test('properties.test.ts', "permits: laws > [PERMIT-027] raising the sender's role never turns allowed into denied", 'FAIL',
+    property('PERMIT-027', 40, 11, '39:0:8:7:7:7:9:6:6:6:6:6', '{"grants":{},"laws":[[["role(user)"],{"$adapter":"qq"},["u1","user"],"master"],[[],{"$adapter":"qq"},["u1","master"],"user"]]}',
       'check 0 [{"permits":["role(user)"],"message":{"$adapter":"qq","$sender":{"id":"u1","role":"user"}}},{"permits":["role(user)"],"message":{"$adapter":"qq","$sender":{"id":"u1","role":"master"}}}]: expected "allowed after raising", host answered [true,false]')),
 ];
 
@@ -83,7 +83,7 @@ const HUGE_FAILURES = HUGE.map(([ids, what, n]) =>
     `[ERROR] host reported an error for case permits-check-${n}: capkit-reference failed: RangeError: permit longer than 102400 characters`));
 
 /** Rulings of the permits area where the documented contract is silent (sample data, not the registry). */
-const RULINGS = new Set(['PERMIT-003', 'PERMIT-012', 'PERMIT-013', 'PERMIT-014', 'PERMIT-015', 'PERMIT-017', 'PERMIT-019', 'PROTOCOL-003', 'PROTOCOL-005']);
+const RULINGS = new Set(['PERMIT-003', 'PERMIT-012', 'PERMIT-026', 'PERMIT-014', 'PERMIT-015', 'PERMIT-017', 'PERMIT-019', 'PROTOCOL-003', 'PROTOCOL-005']);
 
 export function threeBugReport(): RunReport {
   const requirements = loadRequirements().map(({ id, level, area, title }) => ({ id, level, area, title }));
@@ -110,7 +110,7 @@ export function threeBugReport(): RunReport {
       notApplicable: ['access', 'registry', 'turns', 'catalog'],
       seed: 1,
       timeoutMultiplier: 4,
-      validateProtocol: false,
+      validateProtocol: true,
       node: 'v20.19.0',
       durationMs: 8630,
       fixtureSetHash: `sha256:${'45'.repeat(32)}`,

@@ -8,8 +8,8 @@ import { pluginSourcesOf } from '../../reference-impl/registry/plugin-tree.js';
 import { SeamIntegration, visibleRegistrations } from '../../reference-impl/registry/seam.js';
 import type { WireProvider } from '../../reference-impl/registry/wire-provider.js';
 import { skillServiceOf, toolServiceOf } from '../../reference-impl/registry/wire-provider.js';
-import type { TurnScope } from '../../reference-impl/catalog/catalog-index.js';
-import type { Scoped } from '../../reference-impl/catalog/tool-scope.js';
+import type { TurnScope } from '../../reference-impl/catalog/generation-catalog.js';
+import type { Scoped } from '../../engine/catalog/tool-scope.js';
 
 export const toolFile = (description: string, extra: Record<string, unknown> = {}) => ({ tool: { description, ...extra } });
 export const agentFiles = (dir: string, manifest: unknown = {}) => ({

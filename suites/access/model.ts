@@ -43,6 +43,8 @@ export interface CallableDecision {
   field?: ListField;
   viewReadings?: readonly Reading[];
   suspects: readonly Suspect[];
+  /** The spec allows either answer here: a permit verdict it leaves open (area permits' FREEDOMS, PERMIT-027). */
+  free?: true;
 }
 
 export const LIST_FIELDS = ['platforms', 'scopes', 'permissions'] as const;
@@ -110,7 +112,8 @@ export function decideField(field: ListField, list: readonly string[], message: 
   if (field === 'permissions') {
     const permit = decidePermitList(list, message, grants);
     const rule = accessRuleOfPermit(permit.rule);
-    return permit.holds ? { callable: true, rule, permit, suspects: [] } : denied(rule, permit);
+    const free = permit.allowed.length > 1 ? { free: true as const } : {};
+    return permit.holds ? { callable: true, rule, permit, suspects: [], ...free } : { ...denied(rule, permit), ...free };
   }
   const admits = fieldAdmits(field, list, message);
   const viewReadings = viewReadingsOf(field, list, message, admits);
@@ -136,11 +139,13 @@ export function decideCallable(tool: ToolAccess, message: unknown, grants: Platf
   if (decisions.length === 1) return decisions[0];
   // Several fields: a failing one decides, but its misreadings need not change the whole verdict (another
   // field may deny too), so they are not carried over.
-  const failing = decisions.find((d) => !d.callable);
-  if (failing !== undefined) return { callable: false, rule: failing.rule, suspects: [] };
+  // A field whose verdict the spec leaves open frees the whole verdict only when every other field admits.
+  const free = decisions.some((d) => d.free) && decisions.every((d) => d.callable || d.free) ? { free: true as const } : {};
+  const failing = decisions.find((d) => !d.callable && !d.free) ?? decisions.find((d) => !d.callable);
+  if (failing !== undefined) return { callable: false, rule: failing.rule, suspects: [], ...free };
   // An admission that some field owes to the message view is decided by that view (ACCESS-010).
-  if (decisions.some((d) => d.rule === 'ACCESS-010')) return { callable: true, rule: 'ACCESS-010', suspects: [] };
-  return { callable: true, rule: fields.length === 0 && viewOf(message) === undefined ? 'ACCESS-006' : 'ACCESS-001', suspects: [] };
+  if (decisions.some((d) => d.rule === 'ACCESS-010')) return { callable: true, rule: 'ACCESS-010', suspects: [], ...free };
+  return { callable: true, rule: fields.length === 0 && viewOf(message) === undefined ? 'ACCESS-006' : 'ACCESS-001', suspects: [], ...free };
 }
 
 /** `callable` for a schema-valid tool, `undefined` otherwise. */

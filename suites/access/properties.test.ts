@@ -64,9 +64,11 @@ async function firstWrong(asked: readonly Asked[], got: readonly AccessAnswer[],
   });
   for (const [i, a] of asked.entries()) {
     const answer = got[i] as AccessAnswer;
-    const listed = a.want.callable && a.check.tool.hidden !== true;
+    // Where the spec leaves callable open (a.want.free), listed follows the host's own callable.
+    const callable = a.want.free && typeof answer?.callable === 'boolean' ? answer.callable : a.want.callable;
+    const listed = callable && a.check.tool.hidden !== true;
     const where = { ...a.check, grants };
-    if (answer.callable !== a.want.callable) {
+    if (answer.callable !== callable) {
       // A single field's wrong answer: the suspects say which misreading it is (./suspects.ts).
       if (a.callableRule !== a.want.rule) return wrongVerdict(i, where, answer, { listed, callable: a.want.callable }, a.callableRule);
       await suspects.gather(a.want, probePool(grants, a.check), async (tools) => (await askAccess(host, grants, tools)).map((r) => r.callable));

@@ -10,7 +10,30 @@ import { CatalogModel, DEVIATIONS } from './model.js';
 import type { Adapter, Deviation, ModelConfig, ModelTool } from './model.js';
 
 /** What the host must answer for one step (`anthropic`: each catalog tool's name and whether it is deferred). */
-export type Expect = { value: unknown } | { error: string; message?: string } | { generic: string[] } | { anthropic: [string, boolean][] };
+export type Expect = { value: unknown } | { error: string; message?: string } | { generic: string[] } | { anthropic: [string, boolean][] } | { discover: DiscoverLaws };
+
+/**
+ * What a discover answer must satisfy (its ranking beyond the exact name is the host's, CATALOG-009 a
+ * SHOULD): tools of the turn's catalog only, at most topK, none twice (CATALOG-007), nothing for a blank
+ * query, and the exact name first when it is a catalog tool (CATALOG-008).
+ */
+export interface DiscoverLaws {
+  catalog: string[];
+  topK: number;
+  blank: boolean;
+  exact?: string;
+}
+
+/** The discover law a host's answer breaks, or undefined when it keeps them all. */
+export function brokenDiscoverLaw(laws: DiscoverLaws, got: StepResult | undefined): 'CATALOG-007' | 'CATALOG-008' | undefined {
+  const results = (got as { results?: unknown } | undefined)?.results;
+  if (!Array.isArray(results)) return 'CATALOG-007';
+  const names = results.map((r) => (typeof r === 'object' && r !== null && (r as { kind?: unknown }).kind === 'tool' ? (r as { name?: unknown }).name : undefined));
+  const inCatalog = names.every((n) => typeof n === 'string' && laws.catalog.includes(n));
+  if (!inCatalog || results.length > laws.topK || new Set(names).size < names.length || (laws.blank && results.length > 0)) return 'CATALOG-007';
+  if (laws.exact !== undefined && laws.topK >= 1 && names[0] !== laws.exact) return 'CATALOG-008';
+  return undefined;
+}
 
 export interface ModelAnswer {
   readonly want: Expect;
@@ -51,12 +74,14 @@ export function meets(want: Expect, got: StepResult | undefined): boolean {
     return Array.isArray(tools) && isDeepStrictEqual(names(got), want.generic) && !tools.some((t) => typeof t === 'object' && t !== null && 'defer_loading' in t);
   }
   if ('anthropic' in want) return isDeepStrictEqual(entries(got), want.anthropic);
+  if ('discover' in want) return brokenDiscoverLaw(want.discover, got) === undefined;
   return isDeepStrictEqual(got, want.value);
 }
 
 /** The model's answer to every step, and who decides each. */
 export function replay(steps: readonly Step[], config: ModelConfig, deviation?: Deviation | readonly Deviation[]): ModelAnswer[] {
   const model = new CatalogModel(config, deviation);
+  let providers = 0;
   return steps.map((step): ModelAnswer => {
     switch (step.op) {
       case 'load':
@@ -124,6 +149,24 @@ export function replay(steps: readonly Step[], config: ModelConfig, deviation?: 
           decide: (got, results, at) => (isDeepStrictEqual(names(got), exposed) || isDeepStrictEqual(shownExposed(results[at + 1]), exposed) ? 'CATALOG-020' : 'CATALOG-005'),
         };
       }
+      case 'discover': {
+        const k = turnNumber(step.turn);
+        if (!model.isOpen(k)) return { want: { error: 'turn-ended' }, decide: fixed(HANDLES) };
+        const catalog = [...model.catalog(k)].sort();
+        const query = String(step.query);
+        const laws: DiscoverLaws = { catalog, topK: config.discoverTopK ?? 5, blank: query.trim() === '', ...(catalog.includes(query) ? { exact: query } : {}) };
+        return { want: { discover: laws }, decide: (got) => brokenDiscoverLaw(laws, got) ?? 'CATALOG-007' };
+      }
+      case 'loadSkill': {
+        // The story's world has no skills: every name is unknown to the turn.
+        if (!model.isOpen(turnNumber(step.turn))) return { want: { error: 'turn-ended' }, decide: fixed(HANDLES) };
+        return { want: { error: 'not-found', message: `no skill named "${String(step.name)}" can be loaded in this turn` }, decide: fixed('CATALOG-022') };
+      }
+      case 'registerProvider':
+        // Registration answers its disposer, numbered as in area registry (REGISTRY-022).
+        return { want: { value: { disposer: `disposer-${++providers}` } }, decide: fixed('REGISTRY-022') };
+      case 'dispose':
+        return { want: { value: {} }, decide: fixed('REGISTRY-022') };
       case 'session': {
         const loaded = model.snapshot(String(step.session));
         return {

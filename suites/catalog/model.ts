@@ -20,6 +20,8 @@ export interface ModelConfig {
   readonly maxLoadedPerSession: number;
   /** The configured alwaysLoadedTools, or undefined for the default five. */
   readonly alwaysLoadedTools?: readonly string[];
+  /** The configured discoverTopK, or undefined for the default 5 (only discover reads it). */
+  readonly discoverTopK?: number;
 }
 
 export type Adapter = 'qq' | 'discord';

@@ -1,5 +1,6 @@
 // A catalog story: a configuration, up to three generations of tools and random ops (turn starts,
-// sub-agents, load_tool, use, endTurn, channel listings, session snapshots, reloads, stale handles),
+// sub-agents, load_tool, load_skill, use, endTurn, channel listings, discover, session snapshots, reloads,
+// stale handles, providers registered and disposed),
 // played through the catalog model so that loads and uses pick names that mean something. Shared by the
 // model-based property (model-based.test.ts) and `capkit fuzz catalog`.
 import fc from 'fast-check';
@@ -21,7 +22,10 @@ type Op =
   | { kind: 'generic'; pick: number }
   | { kind: 'session'; session: number }
   | { kind: 'reload'; which: number }
-  | { kind: 'stale'; pick: number; what: 'sub' | 'load' | 'use' | 'generic' | 'end' };
+  | { kind: 'stale'; pick: number; what: 'sub' | 'load' | 'use' | 'generic' | 'end' }
+  | { kind: 'discover'; pick: number; query: string }
+  | { kind: 'skill'; pick: number; name: string }
+  | { kind: 'provider' };
 
 export interface Story {
   config: ModelConfig;
@@ -37,6 +41,12 @@ const toolsArb = fc.subarray([...POOL], { minLength: 1 }).chain((names) =>
 const pick = fc.oneof({ arbitrary: fc.constant(0), weight: 6 }, { arbitrary: fc.nat(1), weight: 2 }, { arbitrary: fc.nat(20), weight: 1 });
 const nameArb = fc.oneof({ arbitrary: fc.constantFrom(...POOL), weight: 6 }, { arbitrary: fc.constantFrom(...NAMES), weight: 1 });
 const sessionArb = fc.integer({ min: 1, max: 2 });
+/** discover queries: exact names (CATALOG-008), prefixes, a word of every description, blanks, no match. */
+const queryArb = fc.oneof(
+  { arbitrary: fc.constantFrom(...NAMES), weight: 3 },
+  { arbitrary: fc.constantFrom('a', 'e', 'de', 'load', 'tool', 'tool alpha', 'TOOL'), weight: 3 },
+  { arbitrary: fc.constantFrom('', '  ', 'zzz'), weight: 1 },
+);
 const startArb = fc.record({ kind: fc.constant('start' as const), session: sessionArb, adapter: fc.constantFrom<Adapter>('qq', 'discord'), attended: fc.boolean() });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: startArb, weight: 1 },
@@ -50,6 +60,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('session' as const), session: sessionArb }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant('reload' as const), which: fc.nat(2) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('stale' as const), pick, what: fc.constantFrom('sub' as const, 'load' as const, 'use' as const, 'generic' as const, 'end' as const) }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('discover' as const), pick, query: queryArb }), weight: 2 },
+  // This world has no skills: every load_skill is of an unknown one (CATALOG-022's not-found).
+  { arbitrary: fc.record({ kind: fc.constant('skill' as const), pick, name: fc.constantFrom('helper', 'alpha', 'nowhere', 'load_skill') }), weight: 1 },
+  // A provider registered and disposed before the next load: it never reaches a generation.
+  { arbitrary: fc.constant({ kind: 'provider' as const }), weight: 1 },
 );
 
 /** alwaysLoadedTools is optional: absent (the default five) in about half the stories. */
@@ -57,6 +72,7 @@ const configArb: fc.Arbitrary<ModelConfig> = fc.record(
   {
     maxLoadedPerSession: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 3 }), weight: 4 }, { arbitrary: fc.integer({ min: 0, max: 6 }), weight: 1 }),
     alwaysLoadedTools: fc.subarray([...FRAMEWORK_ATTENDED, 'alpha', 'nowhere']),
+    discoverTopK: fc.integer({ min: 0, max: 4 }),
   },
   { requiredKeys: ['maxLoadedPerSession'] },
 );
@@ -92,10 +108,11 @@ export function play(story: Story): Step[] {
     return list.length === 0 ? undefined : list[list.length - 1 - (p % list.length)];
   };
 
+  let providers = 0;
   loadGeneration(story.generations[0]!);
   for (const op of story.ops) {
     // Ops that need an open turn start one (in session 1, on qq) when there is none.
-    if (['sub', 'load', 'use', 'end', 'generic'].includes(op.kind) && turns(true).length === 0) {
+    if (['sub', 'load', 'use', 'end', 'generic', 'discover', 'skill'].includes(op.kind) && turns(true).length === 0) {
       const k = model.startTurn('s1', 'qq', true);
       push({ op: 'startTurn', session: 's1', message: QQ, attended: true });
     }
@@ -148,6 +165,24 @@ export function play(story: Story): Step[] {
       case 'session':
         push({ op: 'session', session: `s${op.session}` });
         break;
+      case 'discover': {
+        const k = openTurn(op.pick);
+        if (k === undefined) break;
+        push({ op: 'discover', turn: `turn-${k}`, query: op.query });
+        break;
+      }
+      case 'skill': {
+        const k = openTurn(op.pick);
+        if (k === undefined) break;
+        push({ op: 'loadSkill', turn: `turn-${k}`, name: op.name });
+        break;
+      }
+      case 'provider':
+        // Disposers are numbered by registration in the case, as in area registry.
+        providers += 1;
+        push({ op: 'registerProvider', scope: 'global', provider: { id: `seam-${providers}`, kind: 'tool', tools: [{ name: 'seamtool', description: 'a tool of a disposed provider' }] } });
+        push({ op: 'dispose', disposer: `disposer-${providers}` });
+        break;
       case 'reload':
         loadGeneration(story.generations[op.which % story.generations.length]!);
         break;
@@ -176,6 +211,7 @@ export function setupOf(story: Story): Record<string, unknown> {
       deferredTools: {
         maxLoadedPerSession: story.config.maxLoadedPerSession,
         ...(story.config.alwaysLoadedTools === undefined ? {} : { alwaysLoadedTools: story.config.alwaysLoadedTools }),
+        ...(story.config.discoverTopK === undefined ? {} : { discoverTopK: story.config.discoverTopK }),
       },
     },
   };

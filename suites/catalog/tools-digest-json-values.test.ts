@@ -2,7 +2,8 @@
 // member), nested arrays and objects whose members are not written in name order, and text beyond ASCII.
 // The digest stands for exactly the full answer, whatever its schemas hold; the kit computes it itself.
 import { test } from 'vitest';
-import { offersToolsDigest, toolsDigestMismatch } from '../../host/catalog-tools-digest.js';
+import { offersToolsDigest, toolsDigestMismatch, TOOLS_DIGEST_FEATURE } from '../../host/catalog-tools-digest.js';
+import { skipUndeclaredFeature } from '../support/undeclared-feature.js';
 import type { Step } from '../../host/protocol.js';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import { req } from '../support/title.js';
@@ -23,7 +24,7 @@ const SCHEMA = {
 
 test(req([RULE], 'the digest of a full answer whose schemas hold null, nested arrays, unordered members and non-ASCII text'), async (ctx) => {
   if (!host.claims(AREA)) ctx.skip(`host does not implement area ${AREA}`);
-  if (!offersToolsDigest(host.hello)) ctx.skip('host does not declare the feature catalog.tools.digest (the kit never sends the digest form to it)');
+  if (!offersToolsDigest(host.hello)) skipUndeclaredFeature(ctx, TOOLS_DIGEST_FEATURE, 'the kit never sends the digest form to it');
   const tree = { name: 'p', files: { 'tools/zoned/index.ts': { tool: { description: 'Zonen wählen', inputSchema: SCHEMA } }, 'tools/plain/index.ts': { tool: { description: 'Plain' } } } };
   const steps: Step[] = [{ op: 'load', trees: [tree] }, { op: 'startTurn', session: 's1', message: QQ }, { op: 'loadTool', turn: 'turn-1', name: 'zoned' }];
   const pairs: number[] = [];

@@ -5,7 +5,8 @@
 // is never sent the form: these tests do not apply to it, and nothing else requires the feature.
 import fc from 'fast-check';
 import { describe, test } from 'vitest';
-import { offersToolsDigest, toolsDigestMismatch } from '../../host/catalog-tools-digest.js';
+import { offersToolsDigest, toolsDigestMismatch, TOOLS_DIGEST_FEATURE } from '../../host/catalog-tools-digest.js';
+import { skipUndeclaredFeature } from '../support/undeclared-feature.js';
 import type { Step } from '../../host/protocol.js';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import { checkProperty } from '../support/property.js';
@@ -21,7 +22,7 @@ const CHANNELS = ['generic', 'anthropic'] as const;
 function digestTest(text: string, body: () => Promise<void>): void {
   test(req([RULE], text), async (ctx) => {
     if (!host.claims(AREA)) ctx.skip(`host does not implement area ${AREA}`);
-    if (!offersToolsDigest(host.hello)) ctx.skip('host does not declare the feature catalog.tools.digest (the kit never sends the digest form to it)');
+    if (!offersToolsDigest(host.hello)) skipUndeclaredFeature(ctx, TOOLS_DIGEST_FEATURE, 'the kit never sends the digest form to it');
     await body();
   });
 }

@@ -77,12 +77,12 @@ describe('permit model: evaluation and its deciding rule', () => {
     ['user(u1)', groupMsg, true, 'PERMIT-016'],
     ['user(*)', groupMsg, false, 'PERMIT-009'],
     ['user(u1)', { $adapter: 'qq' }, false, 'PERMIT-016'],
-    ['role(user)', groupMsg, true, 'PERMIT-013'],
-    ['role(trusted)', groupMsg, true, 'PERMIT-013'],
-    ['role(master)', groupMsg, false, 'PERMIT-013'],
+    ['role(user)', groupMsg, true, 'PERMIT-027'],
+    ['role(trusted)', groupMsg, true, 'PERMIT-026'],
+    ['role(master)', groupMsg, false, 'PERMIT-026'],
     ['role(user)', { $adapter: 'qq', $sender: { id: 'u1' } }, true, 'PERMIT-022'],
     ['role(user)', { $adapter: 'qq', $sender: { id: 'u1', role: 'owner' } }, true, 'PERMIT-022'],
-    ['role(user)', { $adapter: 'qq' }, false, 'PERMIT-013'],
+    ['role(user)', { $adapter: 'qq' }, false, 'PERMIT-026'],
     ['role(master,user)', privateMsg, true, 'PERMIT-022'],
     ['role(master,user)', { $adapter: 'qq', $sender: { id: 'u2', role: 'user' } }, true, 'PERMIT-005'],
     ['platform(qq,admin)', groupMsg, true, 'PERMIT-014'],
@@ -98,6 +98,15 @@ describe('permit model: evaluation and its deciding rule', () => {
   test.each(table)('%j on %j → %j, decided by %s', (permit, message, allowed, rule) => {
     expect(permitHolds(permit, message, grants)).toBe(allowed);
     expect(decidePermit(permit, message, grants).rule).toBe(rule);
+  });
+
+  test("role(user) for a trusted or master sender is left open by the MUSTs: both verdicts are allowed, PERMIT-027 recommends one", () => {
+    const d = decidePermit('role(user)', { $adapter: 'qq', $sender: { id: 'u1', role: 'master' } });
+    expect(d).toMatchObject({ holds: true, rule: 'PERMIT-027' });
+    expect([...d.allowed].sort()).toEqual([false, true]);
+    expect(decidePermit('role(user)', { $adapter: 'qq', $sender: { id: 'u1', role: 'user' } }).allowed).toEqual([true]);
+    expect(decidePermit('role(trusted)', { $adapter: 'qq', $sender: { id: 'u1', role: 'master' } }).allowed).toEqual([true]);
+    expect(decidePermitList(['adapter(qq)', 'role(user)'], { $adapter: 'qq', $sender: { id: 'u1', role: 'trusted' } })).toMatchObject({ holds: true, rule: 'PERMIT-027', allowed: [true, false] });
   });
 
   test('lists are AND, empty allows even without a message', () => {

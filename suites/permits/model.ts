@@ -6,7 +6,7 @@ import { itemsOf, itemsProblem, parsePermit, shapeOf } from './model-grammar.js'
 import type { Kind } from './model-grammar.js';
 import { viewOf } from './model-message.js';
 import type { MessageView } from './model-message.js';
-import { KIND_RULE, MISREADINGS, SPEC } from './readings.js';
+import { FREEDOMS, KIND_RULE, MISREADINGS, SPEC } from './readings.js';
 import type { Reading } from './readings.js';
 
 export { isWellFormed, KINDS, parsePermit } from './model-grammar.js';
@@ -29,9 +29,19 @@ export interface Decision {
    * permit fails, to the first permit's decision (`first`); `readings` only acquit (./blame.ts).
    */
   list?: { first?: Decision };
+  /** The verdicts the readings the spec also allows give (FREEDOMS): answering one of them breaks no MUST. */
+  allowed: readonly boolean[];
 }
 
-const decided = (holds: boolean, readings: readonly Reading[], fallback: string): Decision => ({ holds, rule: readings[0]?.rule ?? fallback, readings, fallback });
+/**
+ * A verdict and its deciding rule. `free` holds the verdicts of the allowed readings (FREEDOMS, in order):
+ * where one of them differs, the spec leaves this verdict open, and the rule that recommends the spec's
+ * answer (a SHOULD) is the one a different answer departs from.
+ */
+function decided(holds: boolean, readings: readonly Reading[], fallback: string, free: readonly boolean[] = []): Decision {
+  const freedom = FREEDOMS.find((_, i) => free[i] !== undefined && free[i] !== holds);
+  return { holds, rule: freedom?.rule ?? readings[0]?.rule ?? fallback, readings, fallback, allowed: [...new Set([holds, ...free])] };
+}
 
 function ownEntries(value: unknown): [string, unknown][] {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [];
@@ -107,7 +117,7 @@ export function decidePermit(permit: unknown, message: unknown, grants: unknown 
   if (!parsed.ok) return decided(false, changedBy(false, holdsUnderEach(permit, message, grants, MISREADINGS)), parsed.rule);
   if (viewOf(message) === undefined) return decided(false, [], 'PERMIT-024');
   const [holds, ...under] = holdsUnderEach(permit, message, grants, [SPEC, ...MISREADINGS]) as [boolean, ...boolean[]];
-  return decided(holds, changedBy(holds, under), KIND_RULE[parsed.permit.kind]);
+  return decided(holds, changedBy(holds, under), KIND_RULE[parsed.permit.kind], holdsUnderEach(permit, message, grants, FREEDOMS));
 }
 
 /**
@@ -124,7 +134,9 @@ export function decidePermitList(permits: readonly unknown[], message: unknown, 
   const each = permits.map((p) => holdsUnderEach(p, message, grants, MISREADINGS));
   const readings = changedBy(holds, MISREADINGS.map((_, i) => each.every((under) => under[i])));
   const allFail = singles.every((s) => !s.holds);
-  return { holds, rule: allFail ? first.rule : 'PERMIT-006', readings, fallback: 'PERMIT-006', list: allFail ? { first } : {} };
+  const free = FREEDOMS.map((r) => permits.every((p) => holdsUnder(p, message, grants, r)));
+  const freedom = FREEDOMS.find((_, i) => free[i] !== holds);
+  return { holds, rule: freedom?.rule ?? (allFail ? first.rule : 'PERMIT-006'), readings, fallback: 'PERMIT-006', list: allFail ? { first } : {}, allowed: [...new Set([holds, ...free])] };
 }
 
 /** One permit against one message (`null` = no message): malformed or no message → false. */

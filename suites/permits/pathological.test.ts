@@ -5,7 +5,8 @@ import { describe, test } from 'vitest';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import { ruleFailure } from '../support/decided-by.js';
 import { req } from '../support/title.js';
-import { cut, isWellShaped } from './protocol-checks.js';
+import { ANSWER_SHAPE, answersTheValue, cut, isWellShaped } from './protocol-checks.js';
+import { FAILS_OPEN_RULE, failsOpen } from './fails-open.js';
 import { PATHOLOGIES, permitOf } from './pathologies.js';
 
 const host = useHostUnderTest();
@@ -14,7 +15,10 @@ const message = { $adapter: 'qq', $channel: { type: 'group', id: 'g-target' }, $
 /** The answer of a single-step case: a value where one is due, else a failure charged to `noAnswer`. */
 async function answer(step: Record<string, unknown> & { op: string }, shown: unknown, key: 'allowed' | 'valid', noAnswer: string): Promise<boolean> {
   const [result] = await host.results(host.checks('permits', {}, [step]));
-  if (!isWellShaped('permits', step.op, result) || 'error' in (result as object)) throw ruleFailure(noAnswer, `step 0 ${cut(shown)}: expected {"${key}": …}, host answered ${cut(result)}`);
+  if (!isWellShaped('permits', step.op, result) || 'error' in (result as object)) {
+    const shapeOnly = answersTheValue('permits', step.op, result);
+    throw ruleFailure(shapeOnly ? ANSWER_SHAPE : noAnswer, `step 0 ${cut(shown)}: expected {"${key}": …}, host answered ${cut(result)}${shapeOnly ? ` (the result breaks the published result schema of "${step.op}")` : ''}`);
+  }
   return (result as Record<string, boolean>)[key] as boolean;
 }
 
@@ -24,7 +28,10 @@ describe('permits: pathological inputs answer promptly', () => {
       if (!host.claims('permits')) ctx.skip('host does not implement area permits');
       const shown = { op: 'permit', permits: [`<${p.name}>`], message };
       const allowed = await answer({ op: 'permit', permits: [permitOf(p)], message }, shown, 'allowed', 'PERMIT-018');
-      if (allowed !== p.allowed) throw ruleFailure(p.ids[0] as string, `step 0 ${cut(shown)}: expected {"allowed":${p.allowed}}, host answered {"allowed":${allowed}}`);
+      if (allowed === p.allowed) return;
+      const text = `step 0 ${cut(shown)}: expected {"allowed":${p.allowed}}, host answered {"allowed":${allowed}}`;
+      const open = await failsOpen(host, { permits: [permitOf(p)], message, grants: {} }, allowed, p.allowed);
+      throw open === undefined ? ruleFailure(p.ids[0] as string, text) : ruleFailure(FAILS_OPEN_RULE, `${text} (${open.replace(/\[".{200,}?"\]/, '[…]')})`);
     });
     test(req(['PERMIT-019', 'PERMIT-020'], `lint of ${p.name} says ${p.valid ? 'valid' : 'invalid'}`), async (ctx) => {
       if (!host.claims('permits')) ctx.skip('host does not implement area permits');

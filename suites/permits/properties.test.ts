@@ -16,6 +16,7 @@ import { Blame, gatherEvidence } from './blame.js';
 import { nearMessages, nearPermits } from './perturb.js';
 import type { Probe } from './blame.js';
 import { wrongVerdict } from './charge.js';
+import { FAILS_OPEN_RULE, failsOpen } from './fails-open.js';
 import { hostileGrantsArb, hostileMessageArb, permitPartsArb, permitText, renamedGrants, renamedMessage, renamedPermit } from './hostile.js';
 
 const host = useHostUnderTest();
@@ -24,7 +25,7 @@ const casesArb = fc.record({ grants: grantsArb, checks: batchOf(checkArb) });
 
 // Every rule the model can name as deciding a verdict; PERMIT-018 first: a check the host cannot answer
 // (an error, a timeout, a crash) is a failure of evaluation itself.
-const DECIDING = ['PERMIT-018', 'PERMIT-001', 'PERMIT-002', 'PERMIT-003', 'PERMIT-004', 'PERMIT-005', 'PERMIT-006', 'PERMIT-007', 'PERMIT-008', 'PERMIT-009', 'PERMIT-010', 'PERMIT-011', 'PERMIT-012', 'PERMIT-013', 'PERMIT-014', 'PERMIT-015', 'PERMIT-016', 'PERMIT-021', 'PERMIT-022', 'PERMIT-023', 'PERMIT-024', 'PERMIT-025'];
+const DECIDING = ['PERMIT-018', 'PERMIT-001', 'PERMIT-002', 'PERMIT-003', 'PERMIT-004', 'PERMIT-005', 'PERMIT-006', 'PERMIT-007', 'PERMIT-008', 'PERMIT-009', 'PERMIT-010', 'PERMIT-011', 'PERMIT-012', 'PERMIT-014', 'PERMIT-015', 'PERMIT-016', 'PERMIT-021', 'PERMIT-022', 'PERMIT-023', 'PERMIT-024', 'PERMIT-025', 'PERMIT-026'];
 
 // Single-permit checks to tell misreadings apart (./blame.ts): near variants of the check that went wrong,
 // and a sample drawn once with a fixed seed.
@@ -52,9 +53,13 @@ describe('permits: agreement with the rules', () => {
     decisions.forEach((d, i) => {
       if (got[i] === d.holds) blame.acquit(d.readings);
     });
-    const i = decisions.findIndex((d, at) => got[at] !== d.holds);
+    // A verdict a reading the spec allows gives (PERMIT-027's other answer) fails no rule of this test.
+    const i = decisions.findIndex((d, at) => !d.allowed.includes(got[at] as boolean));
     const d = decisions[i];
     if (d === undefined) return;
+    // Allowing what it cannot read: its lint tells a grammar misreading from failing open (./fails-open.ts).
+    const open = await failsOpen(host, { ...(asked[i] as PermitCheck), grants }, got[i] as boolean, d.holds);
+    if (open !== undefined) throw wrongVerdict(i, { ...asked[i], grants }, got[i], d.holds, FAILS_OPEN_RULE, undefined, open);
     await gatherEvidence(blame, d.list ? [] : d.readings, probePool(grants, asked[i] as PermitCheck), async (probes) => askPermits(host, grants, probes));
     throw wrongVerdict(i, { ...asked[i], grants }, got[i], d.holds, blame.ruleOf(d), d);
   });
@@ -132,7 +137,9 @@ describe('permits: laws', () => {
 
   const RANKED = ['user', 'trusted', 'master'];
   const raiseArb = fc.tuple(permitListArb, messageArb, senderRoleArb(), fc.constantFrom(...RANKED));
-  propertyTest(host, 'permits', ['PERMIT-013'], "raising the sender's role never turns allowed into denied", fc.record({ grants: grantsArb, laws: batchOf(raiseArb) }), async ({ grants, laws }) => {
+  // Raising a user to trusted may take role(user) away where a host reads it as the user role only (PERMIT-027's
+  // freedom); with the rank PERMIT-027 recommends it never does.
+  propertyTest(host, 'permits', ['PERMIT-027'], "raising the sender's role never turns allowed into denied", fc.record({ grants: grantsArb, laws: batchOf(raiseArb) }), async ({ grants, laws }) => {
     const withRole = (m: WireMessage, id: string | number, role: string | undefined): WireMessage => ({ ...m, $sender: role === undefined ? { id } : { id, role } });
     const checks = laws.flatMap(([permits, message, [id, low], high]) => {
       const rankLow = Math.max(0, RANKED.indexOf(low ?? 'user'));
@@ -141,7 +148,7 @@ describe('permits: laws', () => {
     });
     const got = await askPermits(host, grants, checks);
     laws.forEach((_law, i) => {
-      if (got[2 * i] && !got[2 * i + 1]) throw wrongVerdict(i, [checks[2 * i], checks[2 * i + 1]], [true, false], 'allowed after raising', 'PERMIT-013');
+      if (got[2 * i] && !got[2 * i + 1]) throw wrongVerdict(i, [checks[2 * i], checks[2 * i + 1]], [true, false], 'allowed after raising', 'PERMIT-027');
     });
   });
 
@@ -154,20 +161,26 @@ describe('permits: laws', () => {
       return [{ permits: [bad], message }, { permits: list, message }];
     });
     const got = await askPermits(host, grants, checks);
-    got.forEach((allowed, i) => {
-      const check = checks[i] as PermitCheck;
-      // Alone, the rule that makes it malformed decides; in a list (when alone it denied), fail-closed does.
-      if (allowed) throw wrongVerdict(i, check, allowed, false, i % 2 === 0 ? decidePermit(check.permits[0], check.message).rule : 'PERMIT-017');
-    });
+    const i = got.findIndex((allowed) => allowed);
+    if (i === -1) return;
+    const check = checks[i] as PermitCheck;
+    // Alone, the rule that makes it malformed decides, unless the host's own answers show it fails open
+    // (./fails-open.ts); in a list (when alone it denied), fail-closed does.
+    const open = i % 2 === 0 ? await failsOpen(host, { ...check, grants }, true, false) : undefined;
+    if (open !== undefined) throw wrongVerdict(i, check, true, false, FAILS_OPEN_RULE, undefined, open);
+    throw wrongVerdict(i, check, true, false, i % 2 === 0 ? decidePermit(check.permits[0], check.message).rule : 'PERMIT-017');
   });
 
   propertyTest(host, 'permits', ['PERMIT-024', 'PERMIT-007'], 'with no message every permit is false and only the empty list allows', fc.record({ grants: grantsArb, lists: batchOf(permitListArb) }), async ({ grants, lists }) => {
     const checks = lists.map((permits) => ({ permits, message: null }));
     const got = await askPermits(host, grants, checks);
-    checks.forEach((check, i) => {
-      const d = decidePermitList(check.permits, null, grants);
-      if (got[i] !== d.holds) throw wrongVerdict(i, check, got[i], d.holds, d.rule);
-    });
+    const decisions = checks.map((check) => decidePermitList(check.permits, null, grants));
+    const i = decisions.findIndex((d, at) => got[at] !== d.holds);
+    if (i === -1) return;
+    const [check, d] = [checks[i] as PermitCheck, decisions[i]!];
+    const open = await failsOpen(host, { ...check, grants }, got[i] as boolean, d.holds);
+    if (open !== undefined) throw wrongVerdict(i, check, got[i], d.holds, FAILS_OPEN_RULE, undefined, open);
+    throw wrongVerdict(i, check, got[i], d.holds, d.rule);
   });
 });
 

@@ -26,6 +26,19 @@ export function isWellShaped(area: string, op: string, result: StepResult | unde
   return result !== undefined && schemas !== undefined && schemas.result(result) === true;
 }
 
+/** One result object of its op per step (spec/protocol.md §2): the rule a misshapen result breaks. */
+export const ANSWER_SHAPE = 'PROTOCOL-002';
+
+/**
+ * The result holds every value its op answers, each of its type, and is no step error: when it is still
+ * not well shaped, only its shape is off (an extra field), which is PROTOCOL-002's, not the deciding rule's.
+ */
+export function answersTheValue(area: string, op: string, result: StepResult | undefined): boolean {
+  if (typeof result !== 'object' || result === null || 'error' in result) return false;
+  const keys = area === 'access' ? ['listed', 'callable'] : [op === 'lint' ? 'valid' : 'allowed'];
+  return keys.every((k) => typeof (result as Record<string, unknown>)[k] === 'boolean');
+}
+
 /** The step of `area` breaks its op's published schema (so it is protocol input, not contract input). */
 export function breaksSchema(area: string, step: Step): boolean {
   const schemas = schemaRegistry().area(area)?.ops.get(step.op);

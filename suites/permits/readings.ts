@@ -87,9 +87,9 @@ export const MISREADINGS: readonly Reading[] = [
   misread('PERMIT-009', '* as a wildcard for every kind', { starIsAny: () => true }),
   misread('PERMIT-008', '* literal for conversations', { starIsAny: () => false }),
   misread('PERMIT-008', 'an empty list matches nothing', { emptyIsAny: false }),
-  misread('PERMIT-013', 'roles matched exactly', { roleHolds: (role, item) => role === item }),
+  misread('PERMIT-026', 'roles matched exactly', { roleHolds: (role, item) => role === item }),
   misread('PERMIT-014', "platform(a,p) asks a's checker whatever the adapter", { platformChecksAdapter: false }),
-  misread('PERMIT-013', 'roles ranked upside down', { roleHolds: (role, item) => rankOf(role) > 0 && rankOf(role) <= rankOf(item) }),
+  misread('PERMIT-026', 'roles ranked upside down', { roleHolds: (role, item) => rankOf(role) > 0 && rankOf(role) <= rankOf(item) }),
 ];
 
 /** The rule that decides a well-formed permit of this kind when no misreading changes its verdict. */
@@ -99,6 +99,15 @@ export const KIND_RULE: Readonly<Record<Kind, string>> = {
   private: 'PERMIT-008',
   channel: 'PERMIT-008',
   user: 'PERMIT-016',
-  role: 'PERMIT-013',
+  role: 'PERMIT-026',
   platform: 'PERMIT-014',
 };
+
+/**
+ * Other readings the spec allows (a choice it leaves open, taken by a variant host): a verdict one of them
+ * gives is no failure of a MUST. PERMIT-027 (a SHOULD) recommends that role(user) hold for every identified
+ * sender; zhin.js reads it as the user role only, and the MUST rules are the same under both.
+ */
+export const FREEDOMS: readonly Reading[] = [
+  misread('PERMIT-027', 'role(user) only for the user role', { roleHolds: (role, item) => (item === 'user' ? role === 'user' : SPEC.roleHolds(role, item)) }),
+];

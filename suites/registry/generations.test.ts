@@ -1,4 +1,4 @@
-// Hand-written generation sequences (REGISTRY-014…018, 020…022): nothing of a candidate shows before commit,
+// Hand-written generation sequences (REGISTRY-031…018, 020…022): nothing of a candidate shows before commit,
 // failed commits change nothing, successful ones replace the whole set, pins hold their generation,
 // released pins end the scope, and providers come and go with commits.
 import { describe, expect } from 'vitest';
@@ -18,7 +18,7 @@ const tools = (...names: string[]) => names.map((qualifiedName) => ({ qualifiedN
 const call = (pin: string, name: string, input: unknown = {}): RegistryStep => ({ op: 'call', pin, tool: name, input });
 
 describe('candidate and commit', () => {
-  registryTest(host, ['REGISTRY-014'], 'staged trees, addTools and providers are invisible until commit', () =>
+  registryTest(host, ['REGISTRY-031'], 'staged trees, addTools and providers are invisible until commit', () =>
     runScenario(host, [
       [stage({ 'tools/echo/index.ts': { tool: tool('e') } }), ok()],
       [{ op: 'addTool', name: 'sync', tool: tool('s') }, ok()],
@@ -63,7 +63,7 @@ describe('candidate and commit', () => {
     });
   });
 
-  registryTest(host, ['REGISTRY-016', 'REGISTRY-014'], 'a successful commit replaces the whole set; the candidate starts afresh after every commit', () =>
+  registryTest(host, ['REGISTRY-016', 'REGISTRY-031'], 'a successful commit replaces the whole set; the candidate starts afresh after every commit', () =>
     runScenario(host, [
       [stage({ 'tools/a/index.ts': { tool: tool(1) }, 'tools/b/index.ts': { tool: tool(2) } }), ok()],
       [{ op: 'commit' }, ok({ generation: 1 })],

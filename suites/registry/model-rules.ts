@@ -20,7 +20,7 @@ export function commitSuccessRule(hasMalformedPermits: boolean): (actual: StepRe
     const error = stepError(actual);
     // A wrong generation number: the next successful commit is the current number plus one.
     if (error === undefined) return 'REGISTRY-015';
-    return byCode[error.code as ProblemCode] ?? 'REGISTRY-014';
+    return byCode[error.code as ProblemCode] ?? 'REGISTRY-031';
   };
 }
 
@@ -105,7 +105,7 @@ function isSchemaSuperset(got: unknown, want: unknown): boolean {
 export function indexRule(c: IndexContext): (actual: StepResult) => string {
   return (actual) => {
     if (stepError(actual) !== undefined) return 'REGISTRY-026';
-    if (c.expected.generation !== undefined && actual.generation !== c.expected.generation) return c.lastCommitFailed ? 'REGISTRY-015' : 'REGISTRY-014';
+    if (c.expected.generation !== undefined && actual.generation !== c.expected.generation) return c.lastCommitFailed ? 'REGISTRY-015' : 'REGISTRY-031';
     for (const list of ['tools', 'skills', 'agents'] as const) {
       const got = Array.isArray(actual[list]) ? (actual[list] as Entry[]) : [];
       const want = c.expected[list];

@@ -63,33 +63,40 @@ describe('registry model', () => {
     expect(shape(run(bad({ 'tools/x/index.ts': { module: true } }))[2])).toMatchObject({ generation: 0, tools: [] });
   });
 
-  test('duplicates across addTool and Seam, provider scopes and disposers', () => {
+  test('duplicates across addTool and Seam, provider scopes and disposers; providers roll back with a failed commit', () => {
     const provider = { id: 'acme', kind: 'tool' as const, tools: [{ name: 'search', description: 's' }] };
+    const bob = { ...provider, tools: [{ name: 'find', description: 'f' }] };
     const steps: RegistryStep[] = [
       { op: 'registerProvider', scope: 'global', provider },
       { op: 'registerProvider', scope: 'global', provider },
-      { op: 'registerProvider', scope: 'bob', provider: { ...provider, tools: [{ name: 'find', description: 'f' }] } },
+      { op: 'registerProvider', scope: 'bob', provider: bob },
       { op: 'addTool', name: 'search', tool: { description: 'again' } },
       { op: 'commit' },
+      // REGISTRY-031: both providers rolled back with the failed candidate, so the ids are free again.
+      { op: 'registerProvider', scope: 'global', provider },
+      { op: 'registerProvider', scope: 'bob', provider: bob },
       { op: 'commit' },
       { op: 'index', owner: 'bob' },
-      { op: 'dispose', disposer: 'disposer-1' },
-      { op: 'dispose', disposer: 'disposer-1' },
+      { op: 'dispose', disposer: 'disposer-3' },
+      { op: 'dispose', disposer: 'disposer-3' },
       { op: 'dispose', disposer: 'disposer-9' },
       { op: 'index' },
       { op: 'commit' },
       { op: 'index' },
+      { op: 'dispose', disposer: 'disposer-1' },
     ];
     const r = run(steps);
     expect(shape(r[0])).toEqual({ disposer: 'disposer-1' });
     expect(codes(r[1])).toEqual(['duplicate-provider']);
     expect(shape(r[2])).toEqual({ disposer: 'disposer-2' });
     expect(codes(r[4])).toEqual(['duplicate-name']);
-    expect(shape(r[5])).toEqual({ generation: 1 });
-    expect(shape(r[6])).toMatchObject({ tools: [{ qualifiedName: 'find', source: 'seam:acme' }] });
-    expect([shape(r[7]), shape(r[8]), codes(r[9])]).toEqual([{}, {}, ['unknown-disposer']]);
-    expect(shape(r[10])).toMatchObject({ generation: 1, tools: [{ qualifiedName: 'search', ownerPath: [] }] });
-    expect(shape(r[12])).toMatchObject({ generation: 2, tools: [] });
+    expect([shape(r[5]), shape(r[6])]).toEqual([{ disposer: 'disposer-3' }, { disposer: 'disposer-4' }]);
+    expect(shape(r[7])).toEqual({ generation: 1 });
+    expect(shape(r[8])).toMatchObject({ tools: [{ qualifiedName: 'find', source: 'seam:acme' }] });
+    expect([shape(r[9]), shape(r[10]), codes(r[11])]).toEqual([{}, {}, ['unknown-disposer']]);
+    expect(shape(r[12])).toMatchObject({ generation: 1, tools: [{ qualifiedName: 'search', ownerPath: [] }] });
+    expect(shape(r[14])).toMatchObject({ generation: 2, tools: [] });
+    expect(shape(r[15])).toEqual({}); // a rolled-back provider's disposer changes nothing
   });
 
   test('pins hold their generation; released and unknown pins end the scope', () => {

@@ -64,6 +64,10 @@ export class RegistryModel {
   private lastCommitFailed = false;
   /** A disposer was called again after its provider was gone: the idempotence of REGISTRY-022 was exercised. */
   private redisposed = false;
+  /** The registrations the last successful commit published: a failed commit rolls back every other one. */
+  private publishedRegistrations = new Set<string>();
+  /** Registrations a failed commit rolled back (REGISTRY-031). */
+  private readonly rolledBack = new Set<string>();
   private failedNames = new Set<string>();
   private readonly olderNames = new Set<string>();
 
@@ -113,7 +117,9 @@ export class RegistryModel {
     this.registrations.set(disposer, { scope, provider, disposed: false });
     // Refused although the id is free: free in another scope (REGISTRY-020), or free again after dispose (REGISTRY-022).
     const redisposed = this.redisposed;
-    return value({ disposer }, (actual) => ('error' in actual && live.length > 0 && !redisposed ? 'REGISTRY-020' : 'REGISTRY-022'));
+    // Refused because a provider that rolled back with a failed commit still holds the id: REGISTRY-031.
+    const rolledBack = [...this.rolledBack].some((d) => this.registrations.get(d)?.scope === scope && this.registrations.get(d)?.provider.id === provider.id);
+    return value({ disposer }, (actual) => ('error' in actual && rolledBack ? 'REGISTRY-031' : 'error' in actual && live.length > 0 && !redisposed ? 'REGISTRY-020' : 'REGISTRY-022'));
   }
 
   private commit(failAt: string | undefined): Expected {
@@ -121,11 +127,17 @@ export class RegistryModel {
       .filter((r) => !r.disposed)
       .map(({ scope, provider }) => ({ scope, provider }));
     const prepared = prepare(this.trees, this.addTools, active, failAt);
-    // the candidate is cleared after a successful or a failed commit; providers stay registered
+    // the candidate is cleared after a successful or a failed commit (REGISTRY-031)
     this.trees = [];
     this.addTools = [];
     const view = viewOf(prepared.content);
     if (prepared.problems.length > 0) {
+      // REGISTRY-031: the providers registered since the last successful commit roll back with the candidate.
+      for (const [disposer, r] of this.registrations) {
+        if (this.publishedRegistrations.has(disposer) || r.disposed) continue;
+        r.disposed = true;
+        this.rolledBack.add(disposer);
+      }
       this.lastCommitFailed = true;
       this.failedNames = new Set([...view.tools, ...view.skills].map((c) => c.qualifiedName).concat(prepared.content.agents.map(agentKey)));
       const codes = [...new Set(prepared.problems.map((p) => p.code))];
@@ -137,6 +149,7 @@ export class RegistryModel {
     }
     for (const tool of viewOf(this.current).tools) this.olderNames.add(tool.qualifiedName);
     this.lastCommitFailed = false;
+    this.publishedRegistrations = new Set([...this.registrations].filter(([, r]) => !r.disposed).map(([d]) => d));
     this.generation += 1;
     this.current = prepared.content; // the old generation retires; pins still hold it
     return value({ generation: this.generation }, commitSuccessRule(view.tools.some(hasMalformedPermit)));
@@ -178,7 +191,7 @@ export class RegistryModel {
     const answer = callOf(tool.def, input); // the PINNED generation's definition (REGISTRY-017/025)
     // A host that does not know the tool at all missed it when the generation was built: the rule that brings
     // that kind of capability in decides.
-    const brought = tool.source.startsWith('seam:') ? 'REGISTRY-023' : tool.source.startsWith('addTool:') ? 'REGISTRY-014' : 'REGISTRY-001';
+    const brought = tool.source.startsWith('seam:') ? 'REGISTRY-023' : tool.source.startsWith('addTool:') ? 'REGISTRY-031' : 'REGISTRY-001';
     const rule: Decider = pinned ?? ((actual) => (stepError(actual)?.code === 'unknown-tool' ? brought : 'REGISTRY-005'));
     return 'error' in answer ? error(rule, answer.error) : value({ output: answer.output }, rule);
   }

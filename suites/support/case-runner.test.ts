@@ -24,7 +24,7 @@ describe('caseRunner', () => {
   });
   test('a timeout throws TIMEOUT and later calls rethrow without contacting the host', async () => {
     const { runner, calls } = scripted([{ kind: 'timeout', message: 'no answer in 5000 ms' }, { kind: 'ok', results: [{}] }]);
-    await expect(runner.results(oneStep)).rejects.toThrow(/^\[TIMEOUT\] case c1: no answer/);
+    await expect(runner.results(oneStep)).rejects.toThrow(/^\[TIMEOUT\] decided by PERMIT-020: case c1: no answer/);
     await expect(runner.results(oneStep)).rejects.toThrow(/^\[TIMEOUT\]/);
     expect(calls()).toBe(1);
     runner.reset();
@@ -41,7 +41,7 @@ describe('caseRunner', () => {
   });
   test('an errored case throws ERROR but the next call still reaches the host', async () => {
     const { runner, calls } = scripted([{ kind: 'errored', message: 'bad input' }, { kind: 'ok', results: [{ valid: false }] }]);
-    await expect(runner.results(oneStep)).rejects.toThrow(/^\[ERROR\] host reported an error for case c1: bad input/);
+    await expect(runner.results(oneStep)).rejects.toThrow(/^\[ERROR\] decided by PERMIT-020: host reported an error for case c1: bad input/);
     await expect(runner.results(oneStep)).resolves.toEqual([{ valid: false }]);
     expect(calls()).toBe(2);
   });
@@ -49,14 +49,26 @@ describe('caseRunner', () => {
     const { runner } = scripted([{ kind: 'ok', results: [] }]);
     await expect(runner.results(oneStep)).rejects.toThrow(/^\[ERROR\] decided by PROTOCOL-002: case c1: expected 1 results, got 0/);
   });
-  test('a protocol error is charged to the protocol rule it names, else to PROTOCOL-002; timeouts and crashes name none', async () => {
+  test('a protocol error is charged to the protocol rule it names, else to PROTOCOL-002; timeouts and crashes to the rule that says deciding never fails', async () => {
     const named = scripted([{ kind: 'protocol', message: 'hello changed', requirement: 'PROTOCOL-001' }]).runner;
     await expect(named.results(oneStep)).rejects.toThrow(/^\[ERROR\] decided by PROTOCOL-001: case c1: hello changed$/);
     const unnamed = scripted([{ kind: 'protocol', message: 'seq 3 answered as 4' }]).runner;
     await expect(unnamed.results(oneStep)).rejects.toThrow(/^\[ERROR\] decided by PROTOCOL-002: /);
-    for (const kind of ['timeout', 'crash'] as const) {
+    const permit: Case = { ...oneStep, steps: [{ op: 'permit', permits: ['group(1)'], message: null }] };
+    const huge: Case = { ...oneStep, steps: [{ op: 'permit', permits: ['('.repeat(20_000)], message: null }] };
+    const access: Case = { ...oneStep, area: 'access', steps: [{ op: 'access', tool: {}, message: null }] };
+    const turns: Case = { ...oneStep, area: 'turns', steps: [{ op: 'journal' }] };
+    const cases: [Case, 'timeout' | 'crash', RegExp][] = [
+      [oneStep, 'crash', /^\[CRASH\] decided by PERMIT-020: case c1: gone$/], // lint only: lint's rule
+      [permit, 'crash', /^\[CRASH\] decided by PERMIT-018: case c1: gone$/],
+      [permit, 'timeout', /^\[TIMEOUT\] decided by PERMIT-018: case c1: gone$/],
+      [huge, 'timeout', /^\[TIMEOUT\] decided by PERMIT-019: case c1: gone$/], // a megabyte permit too late: linear time
+      [access, 'timeout', /^\[TIMEOUT\] decided by ACCESS-011: case c1: gone$/],
+      [turns, 'crash', /^\[CRASH\] case c1: gone$/], // no rule of turns says so: the test's own charge
+    ];
+    for (const [testCase, kind, expected] of cases) {
       const { runner } = scripted([{ kind, message: 'gone' }]);
-      await expect(runner.results(oneStep)).rejects.toThrow(/^\[(TIMEOUT|CRASH)\] case c1: gone$/);
+      await expect(runner.results(testCase)).rejects.toThrow(expected);
     }
   });
   test('skipped throws SKIPPED', async () => {

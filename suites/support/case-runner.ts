@@ -4,6 +4,7 @@
 import type { CaseOutcome } from '../../host/connection.js';
 import { CaseOutcomeError } from '../../host/outcome-error.js';
 import type { Case, StepResult } from '../../host/protocol.js';
+import { failedCaseRule } from './governing-rule.js';
 
 export interface CaseRunner {
   results(testCase: Case): Promise<StepResult[]>;
@@ -27,7 +28,8 @@ export function caseRunner(run: (testCase: Case) => Promise<CaseOutcome>): CaseR
         const message = `expected ${testCase.steps.length} results, got ${outcome.results.length}`;
         throw (sticky = new CaseOutcomeError(testCase.id, { kind: 'protocol', message }));
       }
-      const error = new CaseOutcomeError(testCase.id, outcome);
+      const governing = outcome.kind === 'timeout' || outcome.kind === 'crash' || outcome.kind === 'errored' ? failedCaseRule(testCase, outcome.kind) : undefined;
+      const error = new CaseOutcomeError(testCase.id, outcome, governing);
       if (HOST_LEVEL.has(outcome.kind)) sticky = error;
       throw error;
     },

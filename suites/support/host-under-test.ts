@@ -6,6 +6,8 @@ import { connect, hostSpecFromEnv } from '../../host/connect.js';
 import type { HostConnection } from '../../host/connection.js';
 import type { Case, HelloResponse, Step, StepResult } from '../../host/protocol.js';
 import { caseRunner } from './case-runner.js';
+import { ruleFailure } from './decided-by.js';
+import { noAnswerRule } from './governing-rule.js';
 
 export interface HostUnderTest {
   /** The host's hello (only after beforeAll ran, i.e. inside tests). */
@@ -81,12 +83,17 @@ export function stepError(result: StepResult): { code: string; message: string }
 export function booleanOf(result: StepResult | undefined, key: string, index: number, step: Step): boolean {
   // Named only when it fails: a step can carry a megabyte permit, and most steps answer as they should.
   const where = (): string => `step ${index} ${JSON.stringify(step).slice(0, 300)}`;
-  if (result === undefined) throw new Error(`FAIL: ${where()} has no result`);
+  // No value where one is due breaks the rule that the decision never fails, not the law being checked.
+  const noAnswer = (text: string): Error => {
+    const rule = noAnswerRule(step);
+    return rule === undefined ? new Error(text) : ruleFailure(rule, text);
+  };
+  if (result === undefined) throw noAnswer(`FAIL: ${where()} has no result`);
   const error = stepError(result);
-  if (error) throw new Error(`FAIL: ${where()} answered error ${error.code} (${error.message}) where "${key}" was expected`);
+  if (error) throw noAnswer(`FAIL: ${where()} answered error ${error.code} (${error.message}) where "${key}" was expected`);
   const value = result[key];
   if (typeof value !== 'boolean') {
-    throw new Error(`FAIL: ${where()} answered ${JSON.stringify(result)}: "${key}" should be a boolean`);
+    throw noAnswer(`FAIL: ${where()} answered ${JSON.stringify(result)}: "${key}" should be a boolean`);
   }
   return value;
 }

@@ -9,13 +9,16 @@ import type { Deviation, ModelConfig } from '../../../suites/catalog/model.js';
 import { explain, meets, replay, type ModelAnswer } from '../../../suites/catalog/model-replay.js';
 import { play, setupOf, storyArb, type Story } from '../../../suites/catalog/story.js';
 import { type FuzzSubject } from '../subject.js';
+import { stepFields } from '../input-shape.js';
 import { firstFinding, prefixOf } from './first-difference.js';
 
 function configOf(testCase: Case): ModelConfig {
   const deferred = (testCase.setup as { config: { deferredTools: ModelConfig } }).config.deferredTools;
-  return deferred.alwaysLoadedTools === undefined
-    ? { maxLoadedPerSession: deferred.maxLoadedPerSession }
-    : { maxLoadedPerSession: deferred.maxLoadedPerSession, alwaysLoadedTools: deferred.alwaysLoadedTools };
+  return {
+    maxLoadedPerSession: deferred.maxLoadedPerSession,
+    ...(deferred.alwaysLoadedTools === undefined ? {} : { alwaysLoadedTools: deferred.alwaysLoadedTools }),
+    ...(deferred.discoverTopK === undefined ? {} : { discoverTopK: deferred.discoverTopK }),
+  };
 }
 
 const RULES = Object.entries(DEVIATIONS) as [Deviation, string][];
@@ -62,7 +65,7 @@ export const catalogSubject: FuzzSubject<Story> = {
     const found = firstFinding(host, reference, verdicts);
     if (found === undefined) return [];
     // The requirement names the broken rule; the shape only tells a wrong answer from a wrong error.
-    return [{ ...found, shape: 'error' in answers[found.step]!.want ? 'error expected' : 'answer expected' }];
+    return [{ ...found, shape: 'error' in answers[found.step]!.want ? 'error expected' : 'answer expected', detail: stepFields(testCase.steps[found.step]) }];
   },
   fixtureSteps: (_c, f) => prefixOf(f.step),
 };

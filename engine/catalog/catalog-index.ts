@@ -4,48 +4,24 @@
 // signature for the message. A turn decides each signature once, and that pair is its key: the index keeps
 // the catalogs it built per key (bounded), so a turn costs O(signatures + groups on + exposed), not
 // O(tools). A catalog is a frozen array of frozen CatalogTools that every turn of its key shares.
-import type { MessageView } from '../access/message-view.js';
-import type { PlatformGrants } from '../permits/platform-grants.js';
-import type { Generation } from '../registry/generation.js';
-import type { HostSemantics } from '../semantics.js';
-import { referenceSemantics } from '../semantics.js';
-import { AgentsAndSkills } from './agents-and-skills.js';
+import type { Generation } from '../../reference-impl/registry/generation.js';
+import type { HostSemantics } from '../../reference-impl/semantics.js';
+import { referenceSemantics } from '../../reference-impl/semantics.js';
+import { AgentsAndSkills } from '../../reference-impl/catalog/agents-and-skills.js';
 import { BoundedCache } from './bounded-cache.js';
-import type { FrameworkTools } from './framework-tools.js';
-import { REFERENCE_FRAMEWORK_TOOLS } from './framework-tools.js';
+import type { FrameworkTools } from '../../reference-impl/catalog/framework-tools.js';
+import { REFERENCE_FRAMEWORK_TOOLS } from '../../reference-impl/catalog/framework-tools.js';
 import { indexEntries } from './index-entries.js';
 import { FRAMEWORK, FRAMEWORK_ATTENDED } from './index-layout.js';
 import { agentScopeKey, agentSkillScopeKey, PUBLIC_SCOPE, skillScopeKey } from './tool-scope.js';
-import type { CatalogTool, DeferredToolsConfig, TurnCatalog } from './types.js';
+import type { CatalogTool, DeferredToolsConfig } from '../../reference-impl/catalog/types.js';
+import type { CatalogIndex, TurnCatalogView, TurnScope } from '../../reference-impl/catalog/generation-catalog.js';
+import { isAlwaysLoadedIn } from '../../reference-impl/catalog/generation-catalog.js';
 
-export interface TurnScope {
-  view: MessageView | null;
-  grants: PlatformGrants;
-  agent: string | null;
-  activeSkills: ReadonlySet<string>;
-  attended: boolean;
-  /** The working set's names. */
-  loaded: ReadonlySet<string>;
-}
+export type { CatalogIndex, TurnCatalogView, TurnScope } from '../../reference-impl/catalog/generation-catalog.js';
 
-/** A turn's catalog, with the lookups a controller needs (still a plain TurnCatalog to a reader). */
-export interface TurnCatalogView extends TurnCatalog {
-  /** `name` is a catalog tool of this turn. */
-  has(name: string): boolean;
-  /** `name` is always loaded (config alwaysLoadedTools / mcpServers), whether or not it is in the catalog. */
-  isAlwaysLoaded(name: string): boolean;
-}
-
-export interface CatalogIndex {
-  readonly generation: Generation;
-  readonly config: DeferredToolsConfig;
-  readonly agentsAndSkills: AgentsAndSkills;
-  /** The per-turn build: the hot path. */
-  turn(scope: TurnScope): TurnCatalogView;
-  /** Names of the tools that enter the catalog when `skill` becomes active (none if it already is), sorted. */
-  unlockedBy(scope: TurnScope, skill: string): string[];
-  /** Every tool of the index, whatever a turn may see (only a broken discover reads this). */
-  readonly allTools: readonly CatalogTool[];
+/** The index's own shape: the plain CatalogIndex, and how many catalogs it keeps now. */
+export interface KeptCatalogIndex extends CatalogIndex {
   /** How many turn keys have a catalog kept now (at most TURN_CATALOGS_KEPT). */
   readonly keptCatalogs: number;
 }
@@ -57,10 +33,17 @@ export const TURN_CATALOGS_KEPT = 64;
 // shadow the plugin's, unattended ones have no framework ask_user.
 const byQualifiedName = (a: CatalogTool, b: CatalogTool): number => (a.qualifiedName < b.qualifiedName ? -1 : 1);
 
-/** alwaysLoaded (spec/catalog.md, Definitions): a server with an mcpServers entry uses its own list, every other tool the global one. */
-export function isAlwaysLoadedIn(config: DeferredToolsConfig, name: string, mcpServer: string | undefined): boolean {
-  const server = mcpServer !== undefined && Object.prototype.hasOwnProperty.call(config.mcpServers, mcpServer) ? config.mcpServers[mcpServer] : undefined;
-  return (server?.alwaysLoadedTools ?? config.alwaysLoadedTools).includes(name);
+/**
+ * A turn's key: one character per signature verdict, then the groups on. Built in slices: one
+ * argument per signature to String.fromCharCode overflows the call stack at ~10^5 signatures.
+ */
+export function turnKey(verdict: Uint8Array, on: readonly number[]): string {
+  const SLICE = 8192;
+  let key = '';
+  for (let at = 0; at < verdict.length; at += SLICE) key += String.fromCharCode(...verdict.subarray(at, at + SLICE));
+  key += '|';
+  for (let at = 0; at < on.length; at += SLICE) key += on.slice(at, at + SLICE).join(',');
+  return key;
 }
 
 /** The groups an active skill switches on: its own, and with an agent selected that agent's skill of that id. */
@@ -77,7 +60,7 @@ export function buildCatalogIndex(
   config: DeferredToolsConfig,
   semantics: HostSemantics = referenceSemantics,
   framework: FrameworkTools = REFERENCE_FRAMEWORK_TOOLS,
-): CatalogIndex {
+): KeptCatalogIndex {
   const { tools, signatureOf, groupIds, members, listings, picks, pluginAskUserAt, placeOf } = indexEntries(generation, framework, semantics);
   const catalogs = new BoundedCache<string, KeyedCatalog>(TURN_CATALOGS_KEPT);
   let allSorted: CatalogTool[] | undefined;
@@ -124,9 +107,8 @@ export function buildCatalogIndex(
   const turn = (scope: TurnScope): TurnCatalogView => {
     const on = groupsOn(scope);
     const verdict = verdictsFor(scope);
-    // One character per signature (a fixed length), then one per group on: equal keys have equal catalogs
-    // (attended is a group).
-    const key = String.fromCharCode(...verdict) + String.fromCodePoint(...on);
+    // The verdicts (a fixed length), then the groups on: equal keys have equal catalogs (attended is a group).
+    const key = turnKey(verdict, on);
     const shadowed = shadowedIn(scope);
     const catalog = catalogs.getOrMake(key, () => catalogOf(key, on, verdict, shadowed));
     // placeOf never answers the shadowed plugin ask_user of an attended turn.

@@ -1,14 +1,14 @@
 // The entries of a catalog index as turns read them: the layout (index-layout.ts) and where a name sits,
 // placed on demand from the generation's own lookup, not from a map per tool.
-import type { Generation } from '../registry/generation.js';
-import type { HostSemantics } from '../semantics.js';
+import type { Generation } from '../../reference-impl/registry/generation.js';
+import type { HostSemantics } from '../../reference-impl/semantics.js';
 import type { Listing } from './access-signature.js';
-import type { FrameworkTools } from './framework-tools.js';
-import { ASK_USER, FRAMEWORK_NAMES } from './framework-tools.js';
+import type { FrameworkTools } from '../../reference-impl/catalog/framework-tools.js';
+import { ASK_USER, FRAMEWORK_NAMES } from '../../reference-impl/catalog/framework-tools.js';
 import { indexedToolOf } from './indexed-tool.js';
 import type { Layout } from './index-layout.js';
 import { freshLayout, takeOver } from './index-layout.js';
-import type { CatalogTool } from './types.js';
+import type { CatalogTool } from '../../reference-impl/catalog/types.js';
 
 /** Where one tool sits: its group and its signature. */
 export interface Place {

@@ -2,12 +2,12 @@
 // signature's key. All three follow from the capability's prepared fields alone, so they are derived once
 // per prepared tool: a recommit binds every unchanged tool to the prepared object it had
 // (registry/tool-binding.ts), and the next index takes their entries as they are.
-import type { ToolCapability } from '../registry/capability.js';
-import { ASK_USER, FRAMEWORK_NAMES } from './framework-tools.js';
+import type { ToolCapability } from '../../reference-impl/registry/capability.js';
+import { ASK_USER, FRAMEWORK_NAMES } from '../../reference-impl/catalog/framework-tools.js';
 import { frozenSignatureKey } from './frozen-signature-key.js';
-import { mcpServerOfTool } from './mcp-server.js';
+import { mcpServerOfTool } from '../../reference-impl/catalog/mcp-server.js';
 import { scopeKeyOf } from './tool-scope.js';
-import type { CatalogTool } from './types.js';
+import type { CatalogTool } from '../../reference-impl/catalog/types.js';
 
 export interface IndexedTool {
   /** Frozen: every turn catalog that lists the tool shares it. */

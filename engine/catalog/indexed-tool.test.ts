@@ -2,19 +2,19 @@
 // answer of its turns must equal the answer of an index whose generation was committed afresh.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { normalizeMessage } from '../access/message-view.js';
-import { GenerationStore, generationOf } from '../registry/generation.js';
-import { visibleRegistrations } from '../registry/seam.js';
-import type { Generation } from '../registry/generation.js';
-import type { FileContent, PluginTree } from '../registry/plugin-tree.js';
-import { pluginSourcesOf } from '../registry/plugin-tree.js';
+import { normalizeMessage } from '../../reference-impl/access/message-view.js';
+import { GenerationStore, generationOf } from '../../reference-impl/registry/generation.js';
+import { visibleRegistrations } from '../../reference-impl/registry/seam.js';
+import type { Generation } from '../../reference-impl/registry/generation.js';
+import type { FileContent, PluginTree } from '../../reference-impl/registry/plugin-tree.js';
+import { pluginSourcesOf } from '../../reference-impl/registry/plugin-tree.js';
 import type { TurnScope } from './catalog-index.js';
 import { buildCatalogIndex } from './catalog-index.js';
 import { indexedToolOf } from './indexed-tool.js';
 import { agentFiles, QQ_GROUP, scopeOf, toolFile } from '../../selftest/support/catalog-builders.js';
-import { DEFAULT_DEFERRED_TOOLS } from './config.js';
-import type { HostSemantics } from '../semantics.js';
-import { referenceSemantics } from '../semantics.js';
+import { DEFAULT_DEFERRED_TOOLS } from '../../reference-impl/catalog/config.js';
+import type { HostSemantics } from '../../reference-impl/semantics.js';
+import { referenceSemantics } from '../../reference-impl/semantics.js';
 
 const TOOLS: readonly FileContent[] = [
   toolFile('open'),

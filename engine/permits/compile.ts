@@ -1,12 +1,12 @@
 // The hot path: a permit list parsed once into a closure with precomputed sets. It must decide exactly
 // as evaluatePermitList does (checked by a property test); it exists only to be fast.
-import type { MessageView } from '../access/message-view.js';
-import type { PermitAst, PermitItem } from './ast.js';
-import { parsePermit } from './parse.js';
-import { grantsPermission } from './platform-grants.js';
-import type { PlatformGrants } from './platform-grants.js';
-import { ROLE_RANK } from './roles.js';
-import type { Role } from './roles.js';
+import type { MessageView } from '../../reference-impl/access/message-view.js';
+import type { PermitAst, PermitItem } from '../../reference-impl/permits/ast.js';
+import { parsePermit } from '../../reference-impl/permits/parse.js';
+import { grantsPermission } from '../../reference-impl/permits/platform-grants.js';
+import type { PlatformGrants } from '../../reference-impl/permits/platform-grants.js';
+import { ROLE_RANK } from '../../reference-impl/permits/roles.js';
+import type { Role } from '../../reference-impl/permits/roles.js';
 
 export type CompiledPermitList = (view: MessageView | null, grants: PlatformGrants) => boolean;
 

@@ -1,0 +1,120 @@
+// A constant host fails (issue 33): hosts whose answers never depend on the input's meaning (always
+// true, always false, a step error for everything, the step echoed back, `{}` for every step:
+// selftest/fakes/constant-host.ts)
+// run through every area. For each, no requirement reads PASS on complete evidence except the few whose
+// every correct answer IS that constant (listed below with the reason); and every requirement but a
+// listed few is FAIL, charged to it, for at least one of them, so each has a test a constant fails.
+// Budgets are property runs, never wall time: a busy machine only makes this slower.
+import { describe, expect, test } from 'vitest';
+import { readReport, runCapkit, tempReportPath, type ReportShape } from '../../selftest/support/run-capkit.js';
+import { loadRequirements } from '../../spec/requirements.js';
+
+const requirementIds = (): string[] => loadRequirements().map((r) => r.id);
+
+type Requirement = ReportShape['requirements'][number] & { alsoExercisedBy?: unknown[] };
+
+const HOSTS = ['yes', 'no', 'refuse', 'echo', 'empty'] as const;
+type Flavour = (typeof HOSTS)[number];
+
+/** What a constant that answers the protocol's framing right truly satisfies, whatever its answers. */
+const FRAMING: Record<string, string> = {
+  'PROTOCOL-001': 'the same hello every time',
+  'PROTOCOL-002': 'one answer per run with its seq and one result per step',
+  'PROTOCOL-003': 'an op the area does not have answers a step error (the constant hosts do that on purpose)',
+};
+/** A constant that always answers a value: it never fails, hangs or errs, in constant time. */
+const ANSWERS_ALWAYS: Record<string, string> = {
+  'PERMIT-018': 'evaluation never fails: a constant never does',
+  'PERMIT-019': 'linear in the permit: a constant takes no time at all',
+  'ACCESS-011': 'access decisions never fail: a constant never does',
+  'PROTOCOL-005': 'input that breaks the schemas still gets one well-shaped result per step',
+};
+
+/** The requirements a constant may read PASS on, each with why its answer is right there. */
+const TRULY_SATISFIED: Record<Flavour, Record<string, string>> = {
+  yes: { ...FRAMING, ...ANSWERS_ALWAYS, 'PERMIT-007': 'the empty permit list allows: its only answer is true' },
+  no: {
+    ...FRAMING,
+    ...ANSWERS_ALWAYS,
+    'PERMIT-017': 'malformed or unrecognised permits deny: their only answer is false',
+    'ACCESS-004': 'a scopes list outside the vocabulary fails closed: its only answer is "not callable"',
+    'ACCESS-007': 'a hidden tool is never listed: its only answer is "not listed"',
+  },
+  refuse: {
+    ...FRAMING,
+    'PROTOCOL-004': 'a step that breaks its schema answers a step error: its only answer',
+    'PROTOCOL-005': 'a step error is a well-shaped answer to anything',
+    'PROTOCOL-006': 'a setup that breaks its schema answers every step with a step error: its only answer',
+  },
+  echo: { ...FRAMING, ...ANSWERS_ALWAYS, 'PERMIT-007': 'the empty permit list allows: its only answer is true' },
+  // `{}` is no answer of any op: only the framing holds (PROTOCOL-003 does not: `{}` is no step error).
+  empty: { 'PROTOCOL-001': FRAMING['PROTOCOL-001']!, 'PROTOCOL-002': FRAMING['PROTOCOL-002']! },
+};
+
+/** echo answers permits and access exactly as yes does (their results have no field to echo): its run is the stateful areas'. */
+const AREAS: Partial<Record<Flavour, string>> = { echo: 'registry,turns,catalog' };
+
+/** Requirements no constant host is charged a failure of, and why that is no gap. */
+const NO_CONSTANT_FAILS: Record<string, string> = {
+  'PERMIT-019': 'a time bound: only a slow host breaks it, and a constant is never slow',
+  'PROTOCOL-001': 'hello identity: every constant host says the same hello every time',
+  'PROTOCOL-002': 'framing: every constant host answers each run once, with its seq and one result per step',
+};
+
+/**
+ * Requirements that refine a more basic rule: every test of them first needs answers that rule decides
+ * (the adapter kind before its normalisation, a commit before what runs in it, a turn's exposed set
+ * before its generic projection). A constant is wrong there first, and charging it here instead would
+ * charge a host with that one basic bug to the wrong rule; so they stay open (never PASS) for a constant.
+ */
+const REFINES_A_BASIC_RULE: Record<string, string> = {
+  'PERMIT-023': 'the adapter read as String($adapter): first the adapter kind itself (PERMIT-015, -011)',
+  'REGISTRY-010': 'the join is injective: first the join itself (REGISTRY-007)',
+  'REGISTRY-021': 'a scoped provider replaces a global one: first registration and commit (REGISTRY-020, -022, -014)',
+  'REGISTRY-025': 'execution bound to the pinned generation: first the pin and the commit (REGISTRY-017, -014, -015)',
+  'REGISTRY-030': 'a schema that cannot be applied admits nothing: first input validation (REGISTRY-005)',
+  'CATALOG-020': 'the generic channel: first the exposed set it projects (CATALOG-005, -025, -019)',
+};
+
+/**
+ * PASS on complete evidence: every test naming the requirement ran to its end and passed. A PASS beside
+ * a test that stopped at a failure charged to another requirement is no pass (issue 31, Deliver 2); this
+ * reads both report forms, before and after the status says so itself.
+ */
+function passedOnCompleteEvidence(q: Requirement): boolean {
+  return q.status === 'PASS' && (q.alsoExercisedBy ?? []).length === 0;
+}
+
+async function runConstant(flavour: Flavour): Promise<Requirement[]> {
+  const report = tempReportPath();
+  // Compiled module, as the suites' own host children load plain JavaScript.
+  const areas = AREAS[flavour] === undefined ? [] : ['--areas', AREAS[flavour]!];
+  const r = await runCapkit(['run', '--host', `dist/selftest/fakes/constant-${flavour}.js`, ...areas, '--seed', '1', '--property-runs', '5', '--report', `json:${report}`]);
+  expect(r.code, `constant-${flavour}: ${r.stdout}${r.stderr}`).toBe(1);
+  return readReport(report).requirements as Requirement[];
+}
+
+describe('constant hosts fail every requirement a constant cannot satisfy', () => {
+  const failedBy = new Map<string, Flavour[]>();
+
+  for (const flavour of HOSTS) {
+    test(`constant-${flavour}: PASS only where its constant is every correct answer`, async () => {
+      const requirements = await runConstant(flavour);
+      const claimed = AREAS[flavour]?.split(',');
+      const judged = requirements.filter((q) => claimed === undefined || claimed.includes(q.area) || q.area === 'protocol');
+      const expected = loadRequirements().filter((r) => claimed === undefined || claimed.includes(r.area) || r.area === 'protocol');
+      expect(judged.map((q) => q.id).sort()).toEqual(expected.map((r) => r.id).sort());
+      const passed = judged.filter(passedOnCompleteEvidence).map((q) => q.id);
+      const unexplained = passed.filter((id) => TRULY_SATISFIED[flavour][id] === undefined);
+      expect(unexplained, `constant-${flavour} reads PASS on rules it does not implement`).toEqual([]);
+      for (const q of requirements) if (q.status === 'FAIL') failedBy.set(q.id, [...(failedBy.get(q.id) ?? []), flavour]);
+    });
+  }
+
+  test('every requirement but the listed few is FAIL, charged to it, for some constant host', () => {
+    if (failedBy.size === 0) return expect.fail('the constant hosts did not run');
+    const neverFailed = requirementIds().filter((id) => !failedBy.has(id));
+    const listed = { ...NO_CONSTANT_FAILS, ...REFINES_A_BASIC_RULE };
+    expect(neverFailed.filter((id) => listed[id] === undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+// The engine's catalog host: the reference CatalogHost whose turns read an index of their generation
+// (catalog-index.ts) instead of the plain rule, keep their catalog while their working set is unchanged,
+// and answer digests from a bounded cache. Every cache is this host's own: a host lives for one case.
+import type { CatalogHostOptions } from '../../reference-impl/catalog/catalog-host.js';
+import { CatalogHost } from '../../reference-impl/catalog/catalog-host.js';
+import type { TurnSetup } from '../../reference-impl/catalog/controller.js';
+import { CatalogTurn } from '../../reference-impl/catalog/controller.js';
+import type { CatalogIndex, TurnCatalogView } from '../../reference-impl/catalog/generation-catalog.js';
+import type { ToolsDigest } from '../../reference-impl/catalog/channel/tools-digest.js';
+import type { TurnCatalog } from '../../reference-impl/catalog/types.js';
+import type { Generation } from '../../reference-impl/registry/generation.js';
+import { buildCatalogIndex } from './catalog-index.js';
+import { DigestCache } from './digest-cache.js';
+
+/** A turn that rebuilds its catalog only after a load or activation changed its working set. */
+class CachingTurn extends CatalogTurn {
+  private cached: { readonly view: TurnCatalogView; readonly version: number } | undefined;
+
+  override catalog(): TurnCatalogView {
+    const version = this.working.version;
+    if (this.cached === undefined || this.cached.version !== version) this.cached = { view: super.catalog(), version };
+    return this.cached.view;
+  }
+}
+
+export class EngineCatalogHost extends CatalogHost {
+  /** One index per generation, built at its commit; a retired generation's index goes with it. */
+  private readonly indexes = new WeakMap<Generation, CatalogIndex>();
+  private readonly digests = new DigestCache();
+
+  constructor(options: CatalogHostOptions = {}) {
+    super(options);
+  }
+
+  override indexOf(generation: Generation): CatalogIndex {
+    let index = this.indexes.get(generation);
+    if (index === undefined) this.indexes.set(generation, (index = buildCatalogIndex(generation, this.config, this.semantics, this.frameworkTools)));
+    return index;
+  }
+
+  override digestOf(channel: string, catalog: TurnCatalog, entries: () => readonly unknown[]): ToolsDigest {
+    return this.digests.digestOf(channel, catalog, entries);
+  }
+
+  protected override createTurn(setup: TurnSetup): CatalogTurn {
+    return new CachingTurn(setup);
+  }
+}
