@@ -219,7 +219,9 @@ describe('failures during a case', () => {
     expect((await lax.run(twoSteps)).kind).toBe('ok');
     const strict = await connect('echo-ok', { ...fast, validateProtocol: true });
     const outcome = await strict.run(twoSteps);
-    expect(outcome.kind === 'protocol' && outcome.message).toContain("/results/0: must have required property 'allowed'");
+    // Named for the person fixing it: the field, the value sent, what the schema says and where it says it.
+    expect(outcome.kind === 'protocol' && outcome.message).toContain("field /results/0 = {}: must have required property 'allowed' (schema spec/schemas/areas/permits.results.schema.json#/$defs/permit/required)");
+    expect(outcome.kind === 'protocol' && outcome.requirement).toBe('PROTOCOL-002');
   });
 
   test('unbounded output without newline → protocol and kill', async () => {

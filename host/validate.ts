@@ -1,5 +1,6 @@
 // Validation of every protocol message and fixture file against spec/schemas/, with errors that name
 // what and where (`fixtures/permits/x.json: /cases/3/steps/0/expect: must have required property 'allowed'`).
+import { nestsDeeperThan, tooDeepMessage } from './json-depth.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { withFrameworkPlaceholders } from './catalog-tools.js';
 import type { FixtureFile } from './fixture-types.js';
@@ -34,6 +35,8 @@ function fail(label: string, issues: SchemaIssue[]): void {
 
 /** A host's answer to hello. Another protocol version is refused first, naming both versions. */
 export function validateHelloResponse(value: unknown, label = 'hello response'): HelloResponse {
+  // Checked before any recursive walk of it: a value thousands deep would overflow the stack.
+  if (nestsDeeperThan(value)) fail(label, [{ path: '', message: `is ${tooDeepMessage()}: no hello is` }]);
   if (isObject(value) && value.protocol !== PROTOCOL_VERSION && Number.isInteger(value.protocol)) {
     fail(label, [{ path: '/protocol', message: `host speaks protocol ${String(value.protocol)}, but this kit speaks protocol ${PROTOCOL_VERSION}` }]);
   }

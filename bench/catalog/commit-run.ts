@@ -4,7 +4,7 @@
 // once, untimed, as a host's staging would have them.
 import { buildCatalogIndex } from '../../engine/catalog/catalog-index.js';
 import type { TurnScope } from '../../engine/catalog/catalog-index.js';
-import { GenerationStore } from '../../reference-impl/registry/generation.js';
+import { EngineGenerationStore as GenerationStore } from '../../engine/registry/engine-generation-store.js';
 import type { PluginSource } from '../../reference-impl/registry/plugin-source.js';
 import type { PluginTree } from '../../reference-impl/registry/plugin-tree.js';
 import { pluginSourcesOf } from '../../reference-impl/registry/plugin-tree.js';

@@ -1,5 +1,6 @@
 // `capkit expectations update --from <report.json> [--file capkit-expectations.json]`.
-import { existsSync, readFileSync } from 'node:fs';
+import { readInputText } from '../options/input-file.js';
+import { existsSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import pc from 'picocolors';
 import { parseJsonText } from '../../host/json-text.js';
@@ -36,13 +37,12 @@ export async function expectationsHandler(argv: ExpectationsArgv): Promise<numbe
 }
 
 function readReport(file: string) {
-  if (!existsSync(file)) throw new UsageError(`--from ${file}: no such report`);
-  return userInput(() => reportForUpdate(parseJsonText(readFileSync(file, 'utf8'), file), file));
+  return userInput(() => reportForUpdate(parseJsonText(readInputText(file, `--from ${file}`), file), file));
 }
 
 /** Keys besides `entries` (e.g. `$schema`) survive an update. */
 function topLevelExtras(file: string): Record<string, unknown> {
-  const { entries: _entries, ...rest } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const { entries: _entries, ...rest } = parseJsonText(readInputText(file, `--file ${file}`), file) as Record<string, unknown>;
   return rest;
 }
 

@@ -1,7 +1,7 @@
 // `capkit report badge`: a small self-contained SVG for a host's README, saying the run's verdict on
 // its MUST requirements. It never says more than the report does: green only when every MUST in
 // reach passed, grey when the report has no verdict (nothing tested, or only a subset).
-import { readFileSync, existsSync } from 'node:fs';
+import { readInputText } from '../options/input-file.js';
 import type { RunReport } from '../run/report.js';
 import { writeFileEnsuringDir } from '../run/report-outputs.js';
 import { UsageError } from '../usage-error.js';
@@ -67,8 +67,7 @@ function hostDidNotStart(json: unknown): boolean {
 
 /** The badge of a report file; a file that is no capkit report is a usage error naming it. */
 export function badgeOfFile(file: string, label = 'capkit'): Badge {
-  if (!existsSync(file)) throw new UsageError(`report ${file}: no such file`);
-  const text = readFileSync(file, 'utf8');
+  const text = readInputText(file, `report ${file}`);
   try {
     if (hostDidNotStart(JSON.parse(text))) return { label, message: 'host did not start', color: 'red' };
   } catch {

@@ -3,7 +3,7 @@
 // (MatrixOptions). Every flag, the config, CAPKIT_HOST and the default expectations file are read here
 // and nowhere else; every check of them is made here, before any host starts.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { HostSpec } from '../../host/connection.js';
 import { hostSpecFromArgs } from '../host-option.js';
 import { UsageError } from '../usage-error.js';
@@ -17,6 +17,7 @@ import { findConfig } from '../config/load-config.js';
 import { mergeOptions, type RunFlags, type RunSettings } from '../config/merge-options.js';
 import { CONFIG_FILE, type LoadedConfig } from '../config/config.js';
 import { terminalSafe } from '../ui/terminal-text.js';
+import { checkOutputFiles } from '../options/output-path.js';
 import type { RunOptions } from './index.js';
 
 /** The parsed command line of `capkit run` (yargs' argv; undefined: not given, so the config applies). */
@@ -147,12 +148,28 @@ function expectationsOption(value: string | false | undefined, cwd: string): { e
   return existsSync(join(cwd, DEFAULT_EXPECTATIONS_FILE)) ? { expectations: DEFAULT_EXPECTATIONS_FILE } : {};
 }
 
+/**
+ * The run's outputs as flags and capkit.config.json together give them, checked before any host starts:
+ * writable, one file each, none over the config, the expectations or the --compare report it reads.
+ */
+function checkRunOutputs(args: RunArgs, settings: RunSettings, reports: readonly ReportOutput[], loaded: LoadedConfig | undefined): void {
+  const where = settings.from.reports === 'config' ? `${loaded?.file ?? CONFIG_FILE} "reports":` : '--report';
+  const compare = args.compare as string | undefined;
+  const inputs = [
+    ...(compare !== undefined ? [{ label: `--compare ${compare}`, file: compare }] : []),
+    ...(typeof settings.expectations === 'string' ? [{ label: `the expectations file ${settings.expectations}`, file: settings.expectations }] : []),
+    ...(loaded !== undefined ? [{ label: `the config ${loaded.file}`, file: resolve(loaded.dir, basename(loaded.file)) }] : []),
+  ];
+  checkOutputFiles(reports.map((r) => ({ label: `${where} ${r.format}:${r.file}`, file: r.file })), inputs);
+}
+
 /** The run `capkit run` was asked for, read and checked once. */
 export function readRunOptions(args: RunArgs, context: RunContext = defaultContext()): RunRequest {
   refuseRepeated(args);
   const loaded = findConfig(args.config as string | false | undefined, context.cwd);
   const settings = mergeOptions(loaded, flagsOf(args));
   const reports = settings.reports.map(parseReportOption);
+  checkRunOutputs(args, settings, reports, loaded);
   const multiplier = settings.timeoutMultiplier;
   if (!(multiplier > 0) || !Number.isFinite(multiplier)) throw new UsageError('--timeout-multiplier must be a positive number');
   if (settings.seed !== undefined && !Number.isSafeInteger(settings.seed)) throw new UsageError('--seed must be an integer');

@@ -4,8 +4,6 @@
 import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';
 import type { PermitLintReport, PrepareLog } from './capability-builder.js';
 import { capabilityBuilder } from './capability-builder.js';
-import { placesOf } from './duplicates.js';
-import { NameLookup } from './name-lookup.js';
 import type { PluginSource } from './plugin-source.js';
 import { addToolSource } from './plugin-source.js';
 import type { PluginPart } from './prepare-plugin.js';
@@ -93,7 +91,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
   // kind: tools and skills are separate namespaces (REGISTRY-019), as in the seed's own example layout.
   const owners = [...new Set(input.registrations.map((r) => r.scope).filter((s) => s !== GLOBAL_SCOPE))];
   const reported = new Set<string>();
-  let byName: ReadonlyMap<string, ToolCapability> | undefined;
   for (const owner of [undefined, ...owners]) {
     const visible = seam.filter((p) => rules.visible(input.registrations, owner).includes(p.registration));
     const viewTools = [...tools, ...visible.flatMap((p) => p.tools)];
@@ -102,9 +99,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       if (!reported.has(problem.message)) problems.push(problem);
       reported.add(problem.message);
     }
-    // The global view's tools are the generation's callable tools, in its order (generation.ts).
-    const places = owner === undefined ? placesOf(viewTools) : undefined;
-    if (places !== undefined) byName = new NameLookup(places, viewTools);
   }
-  return { tools, skills, agents, seam, problems, lints, byName };
+  return { tools, skills, agents, seam, problems, lints };
 }

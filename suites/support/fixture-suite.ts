@@ -11,6 +11,7 @@ import { stepError, useHostUnderTest } from './host-under-test.js';
 import type { HostUnderTest } from './host-under-test.js';
 import { req } from './title.js';
 import { describeDifference } from './first-difference.js';
+import { evidencedRule } from './step-evidence.js';
 
 function describeStep(index: number, step: unknown, expected: unknown, actual: unknown): string {
   const cut = (v: unknown): string => {
@@ -37,8 +38,10 @@ export function compareSteps(
     try {
       compareStep(fixtureStep, results[index], index, area, twins.get(index));
     } catch (error) {
-      // A step that names its deciding requirement charges its mismatch to it (one bug, one red requirement).
-      throw fixtureStep.requirement === undefined ? error : chargeTo(fixtureStep.requirement, error);
+      // A step that names its deciding requirement charges its mismatch to it (one bug, one red requirement);
+      // else the answer may show the rule it breaks (./step-evidence.ts); else the case's first requirement.
+      const rule = fixtureStep.requirement ?? evidencedRule(fixtureCase, fixtureStep, results[index], area);
+      throw rule === undefined ? error : chargeTo(rule, error);
     }
   });
 }

@@ -1,0 +1,40 @@
+// One bug, one red requirement, through the real suites: a fixture step that names no deciding rule is
+// charged to the rule its answer shows broken, and a host that fails open on unreadable permits is
+// charged to PERMIT-017 (its own lint tells it from a grammar misreading).
+import { describe, expect, test } from 'vitest';
+import { join } from 'node:path';
+import { kitRoot } from '../../spec/paths.js';
+import { capkitRunInProcess } from '../../selftest/support/run-in-process.js';
+import { EXIT } from '../exit-codes.js';
+
+const run = (file: string, areas: string): Promise<Awaited<ReturnType<typeof capkitRunInProcess>>> =>
+  capkitRunInProcess(['--host', join(kitRoot, file), '--no-isolate', '--areas', areas, '--seed', '1', '--property-runs', '20', '--timeout-multiplier', '4']);
+
+const red = (r: Awaited<ReturnType<typeof capkitRunInProcess>>): string[] =>
+  r.report.requirements.filter((q) => ['FAIL', 'ERROR', 'CRASH', 'TIMEOUT'].includes(q.status)).map((q) => q.id);
+
+describe('charged to the deciding rule', () => {
+  test('a registry host joining with "_" turns REGISTRY-007 red and nothing else; the console never lists it as "also exercised"', async () => {
+    const r = await run('selftest/fakes/single-underscore-join.ts', 'registry');
+    expect(r.code).toBe(EXIT.fail);
+    expect(red(r)).toEqual(['REGISTRY-007']);
+    expect(r.out).not.toMatch(/also exercised .*REGISTRY-007/);
+  });
+
+  test('a turns host answering its journal newest first turns TURN-012 red and nothing else (PROTOCOL-003 is judged against its own answers)', async () => {
+    const r = await run('selftest/fakes/journal-newest-first.ts', 'turns');
+    expect(red(r)).toEqual(['TURN-012']);
+  });
+
+  test('a host allowing permits of unrecognised kinds while its lint calls them malformed: PERMIT-017, not PERMIT-001', async () => {
+    const r = await run('selftest/broken-hosts/unknown-permits-allowed.ts', 'permits');
+    expect(red(r)).toEqual(['PERMIT-017']);
+    const failing = r.report.requirements.find((q) => q.id === 'PERMIT-017')!.tests.find((t) => t.status === 'FAIL')!;
+    expect(failing.message).toMatch(/the host's own lint answers valid: false for .* it fails open/);
+  });
+
+  test('a host reading kind names case-insensitively misreads the grammar: PERMIT-001, never PERMIT-017', async () => {
+    const r = await run('selftest/broken-hosts/kinds-case-insensitive.ts', 'permits');
+    expect(red(r)).toEqual(['PERMIT-001']);
+  });
+});

@@ -1,0 +1,56 @@
+// The answer-evidenced deciding rules of fixture steps that name none (./step-evidence.ts): each fires only
+// on the difference its rule alone explains.
+import { describe, expect, test } from 'vitest';
+import type { FixtureCase, FixtureStep } from '../../host/fixture-types.js';
+import { evidencedRule } from './step-evidence.js';
+
+const caseOf = (area: string, requirements: string[], steps: FixtureStep[], setup: Record<string, unknown> = {}): FixtureCase =>
+  ({ id: `${area}/c`, description: 'c', requirements, setup, steps }) as FixtureCase;
+
+describe('registry: the join of owner path and name', () => {
+  const step = { op: 'index', expect: { tools: [{ qualifiedName: 'a__get', name: 'get' }] } } as FixtureStep;
+  const c = caseOf('registry', ['REGISTRY-001'], [step]);
+
+  test('a__get answered as a_get, a.get or a-get is REGISTRY-007, even in a case about something else', () => {
+    for (const got of ['a_get', 'a.get', 'a-get', 'a::get']) {
+      expect(evidencedRule(c, step, { tools: [{ qualifiedName: got, name: 'get' }] }, 'registry')).toBe('REGISTRY-007');
+    }
+  });
+
+  test('a missing tool, another name or the right join tells nothing', () => {
+    expect(evidencedRule(c, step, { tools: [] }, 'registry')).toBeUndefined();
+    expect(evidencedRule(c, step, { tools: [{ qualifiedName: 'b_get', name: 'get' }] }, 'registry')).toBeUndefined();
+    expect(evidencedRule(c, step, { tools: [{ qualifiedName: 'a__get', name: 'get', hidden: true }] }, 'registry')).toBeUndefined();
+  });
+});
+
+describe('catalog: discover answers at most discoverTopK entries', () => {
+  const step = { op: 'discover', turn: 'turn-1', query: 'a', expect: { results: [{ name: 'a1' }, { name: 'a2' }] } } as FixtureStep;
+  const c = caseOf('catalog', ['CATALOG-008'], [step], { config: { deferredTools: { discoverTopK: 2 } } });
+
+  test('the expected results and one more past topK is CATALOG-007', () => {
+    expect(evidencedRule(c, step, { results: [{ name: 'a1' }, { name: 'a2' }, { name: 'a3' }] }, 'catalog')).toBe('CATALOG-007');
+  });
+
+  test('within topK, or without the expected ones, it tells nothing', () => {
+    const roomy = caseOf('catalog', ['CATALOG-008'], [step], { config: { deferredTools: { discoverTopK: 5 } } });
+    expect(evidencedRule(roomy, step, { results: [{ name: 'a1' }, { name: 'a2' }, { name: 'a3' }] }, 'catalog')).toBeUndefined();
+    expect(evidencedRule(c, step, { results: [{ name: 'b1' }, { name: 'b2' }, { name: 'b3' }] }, 'catalog')).toBeUndefined();
+  });
+});
+
+describe('turns: the journal in call order', () => {
+  const entries = [{ type: 'tool_call', tool: 'q' }, { type: 'tool_result', tool: 'q' }, { type: 'tool_call', tool: 'q' }, { type: 'tool_cancelled', tool: 'q' }];
+  const step = { op: 'journal', turn: 'turn-1', expect: { entries } } as FixtureStep;
+  const c = caseOf('turns', ['TURN-028'], [step]);
+
+  test('the expected entries newest first is TURN-012', () => {
+    expect(evidencedRule(c, step, { entries: [...entries].reverse().map((e) => ({ ...e, at: 1 })) }, 'turns')).toBe('TURN-012');
+  });
+
+  test('a missing, extra or different entry tells nothing (the case\'s own rule decides it)', () => {
+    expect(evidencedRule(c, step, { entries: entries.slice(1) }, 'turns')).toBeUndefined();
+    expect(evidencedRule(c, step, { entries: [...entries.slice(0, 3), { type: 'tool_result', tool: 'q' }] }, 'turns')).toBeUndefined();
+    expect(evidencedRule(c, step, { entries }, 'turns')).toBeUndefined();
+  });
+});
