@@ -15,6 +15,7 @@ import { findConfig } from '../config/load-config.js';
 import { mergeOptions, type RunFlags, type RunSettings } from '../config/merge-options.js';
 import { CONFIG_FILE, type LoadedConfig } from '../config/config.js';
 import { terminalSafe } from '../ui/terminal-text.js';
+import { DEFAULT_SEED, seedArgument } from '../options/default-seed.js';
 import { checkOutputFiles } from '../options/output-path.js';
 
 // No yargs defaults for the options a config file may set: undefined means "not on the command line".
@@ -28,12 +29,12 @@ export function runArgs(y: Argv) {
     .option('areas', { type: 'string', array: true, describe: 'comma-separated areas to run (default: all the kit has; repeatable)' })
     .option('require-areas', { type: 'boolean', describe: 'areas the host does not declare fail instead of being not applicable' })
     .option('grep', { type: 'string', array: true, describe: 'only tests whose name matches this regular expression (repeatable: any of them); a subset has no verdict' })
-    .option('seed', { type: 'number', describe: 'seed of the property tests (printed by every run)' })
+    .option('seed', { type: 'string', coerce: seedArgument, describe: `seed of the property tests (default ${DEFAULT_SEED}, fixed per kit version: the same verdict on every run; random: a new one; printed by every run)` })
     .option('report', { type: 'string', array: true, describe: 'write a report: json:<file>, md:<file> or html:<file> (repeatable)' })
     .option('reporter', { type: 'string', array: true, describe: 'extra reporter: junit:<file>' })
     .option('timeout-multiplier', { type: 'number', describe: 'scale every per-case timeout (default 1: 5 s a case)' })
     .option('validate-protocol', { type: 'boolean', describe: 'check every host message against the published schemas in spec/schemas (default; --no-validate-protocol: only what answers mean, and the run says so)' })
-    .option('property-runs', { type: 'number', describe: 'fast-check runs per property (default 100)' })
+    .option('property-runs', { type: 'number', describe: 'fast-check runs of every property (default 100, a few costly ones fewer; given, every property runs exactly this many)' })
     .option('verbose', { type: 'boolean', default: false, describe: 'list every requirement, not only the failing ones' })
     .option('quiet', { type: 'boolean', default: false, describe: 'print nothing; the exit code and reports say it all' })
     .option('shard', { type: 'string', describe: 'run shard i of n (e.g. 2/4; needs --seed); combine with `capkit report merge`' })
@@ -60,7 +61,7 @@ function flagsOf(argv: RunArgv): RunFlags {
     expectations: expectations as string | false | undefined,
     reports,
     timeoutMultiplier: argv['timeout-multiplier'],
-    seed: argv.seed,
+    seed: argv.seed as number | undefined,
     validateProtocol: argv['validate-protocol'],
     propertyRuns: argv['property-runs'],
   };
