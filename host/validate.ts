@@ -69,14 +69,22 @@ function resultIssues(area: string, op: unknown, result: unknown, path: string):
  * The issues of one fixture expectation. An expected step error may leave out `message`: hosts word
  * messages freely and fixtures compare the code only (toMatchObject), so a placeholder stands in for it.
  * Likewise a framework tool in an expected `tools` result of area catalog may leave out its host-defined
- * description and input_schema (spec/protocol.md §11).
+ * description and input_schema (spec/protocol.md §11), and a `surface` entry its summary.
  */
 function expectIssues(area: string, op: unknown, expected: unknown, path: string): SchemaIssue[] {
   if (isObject(expected) && isObject(expected.error) && !('message' in expected.error)) {
     return resultIssues(area, op, { ...expected, error: { ...expected.error, message: '' } }, path);
   }
   if (area === 'catalog' && op === 'tools') return resultIssues(area, op, withFrameworkPlaceholders(expected), path);
+  if (area === 'catalog' && op === 'surface') return resultIssues(area, op, withSummaryPlaceholders(expected), path);
   return resultIssues(area, op, expected, path);
+}
+
+/** An expected `surface` entry may leave out its host-worded summary (CATALOG-029): a placeholder stands in. */
+function withSummaryPlaceholders(expected: unknown): unknown {
+  if (!isObject(expected)) return expected;
+  const fill = (list: unknown): unknown => (Array.isArray(list) ? list.map((e) => (isObject(e) && !('summary' in e) ? { ...e, summary: '' } : e)) : list);
+  return { ...expected, skills: fill(expected.skills), agents: fill(expected.agents) };
 }
 
 /** A case as sent to a host: the generic shape, then the area's setup and each step's op schema. */

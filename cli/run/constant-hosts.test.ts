@@ -32,7 +32,12 @@ const ANSWERS_ALWAYS: Record<string, string> = {
 
 /** The requirements a constant may read PASS on, each with why its answer is right there. */
 const TRULY_SATISFIED: Record<Flavour, Record<string, string>> = {
-  yes: { ...FRAMING, ...ANSWERS_ALWAYS, 'PERMIT-007': 'the empty permit list allows: its only answer is true' },
+  yes: {
+    ...FRAMING,
+    ...ANSWERS_ALWAYS,
+    'PERMIT-007': 'the empty permit list allows: its only answer is true',
+    'PERMIT-027': 'role(user) holds for every identified sender (a SHOULD that only ever asks for true)',
+  },
   no: {
     ...FRAMING,
     ...ANSWERS_ALWAYS,
@@ -72,8 +77,8 @@ const NO_CONSTANT_FAILS: Record<string, string> = {
 const REFINES_A_BASIC_RULE: Record<string, string> = {
   'PERMIT-023': 'the adapter read as String($adapter): first the adapter kind itself (PERMIT-015, -011)',
   'REGISTRY-010': 'the join is injective: first the join itself (REGISTRY-007)',
-  'REGISTRY-021': 'a scoped provider replaces a global one: first registration and commit (REGISTRY-020, -022, -014)',
-  'REGISTRY-025': 'execution bound to the pinned generation: first the pin and the commit (REGISTRY-017, -014, -015)',
+  'REGISTRY-021': 'a scoped provider replaces a global one: first registration and commit (REGISTRY-020, -022, -031)',
+  'REGISTRY-025': 'execution bound to the pinned generation: first the pin and the commit (REGISTRY-017, -031, -015)',
   'REGISTRY-030': 'a schema that cannot be applied admits nothing: first input validation (REGISTRY-005)',
   'CATALOG-020': 'the generic channel: first the exposed set it projects (CATALOG-005, -025, -019)',
 };

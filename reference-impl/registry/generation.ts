@@ -1,6 +1,7 @@
 // Generations (REGISTRY-031..018, 025): a candidate collects what plugins stage; commit prepares it and
 // either publishes a new immutable generation atomically or publishes nothing; turns pin the current one.
 // A retired generation ends once no turn holds it, and its capabilities can no longer run.
+import type { AddSkillRequest } from './add-skill.js';
 import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';
 import type { PluginSource } from './plugin-source.js';
 import type { AddToolRequest, Prepared, PrepareRules, ProjectedRegistration } from './prepare.js';
@@ -51,6 +52,7 @@ export class GenerationStore {
   // The candidate: written by stage/addTool, read only by commit.
   private staged: PluginSource[] = [];
   private added: AddToolRequest[] = [];
+  private addedSkills: AddSkillRequest[] = [];
 
   constructor(options: GenerationStoreOptions = {}) {
     this.rules = options.rules ?? referencePrepareRules;
@@ -70,13 +72,19 @@ export class GenerationStore {
     this.added.push(request);
   }
 
+  /** context.addSkill on the candidate (REGISTRY-032). */
+  addSkill(request: AddSkillRequest): void {
+    this.addedSkills.push(request);
+  }
+
   /** Prepares the candidate with the live Seam registrations; publishes all of it or nothing. */
   commit(registrations: readonly Registration[], failAt?: string): CommitResult {
     const number = this.nextNumber();
-    const input = { plugins: this.staged, addTools: this.added, registrations, generation: number, failAt };
-    // Rollback of staged trees and addTools happens either way; providers stay until disposed.
+    const input = { plugins: this.staged, addTools: this.added, addSkills: this.addedSkills, registrations, generation: number, failAt };
+    // Staged trees, addTools and addSkills are cleared either way; providers settle in the Seam (REGISTRY-031).
     this.staged = [];
     this.added = [];
+    this.addedSkills = [];
     const prepared = prepare(input, this.prepareRules(), (plugins, failAt) => this.partsOf(plugins, failAt));
     const problem = this.reportedProblem(prepared.problems);
     if (problem === undefined) {

@@ -6,6 +6,8 @@ import type { PermitLintReport, PrepareLog } from './capability-builder.js';
 import { capabilityBuilder } from './capability-builder.js';
 import type { PluginSource } from './plugin-source.js';
 import { addToolSource } from './plugin-source.js';
+import type { AddSkillRequest } from './add-skill.js';
+import { prepareAddedSkill } from './add-skill.js';
 import type { PluginPart } from './prepare-plugin.js';
 import { preparePlugin } from './prepare-plugin.js';
 import type { PrepareRules } from './prepare-rules.js';
@@ -34,6 +36,8 @@ export interface AddToolRequest {
 export interface CandidateInput {
   readonly plugins: readonly PluginSource[];
   readonly addTools: readonly AddToolRequest[];
+  /** context.addSkill calls (REGISTRY-032); absent: none. */
+  readonly addSkills?: readonly AddSkillRequest[];
   readonly registrations: readonly Registration[];
   /** Injects a prepare failure at the capability with this source ("commit fails half-way"). */
   readonly failAt?: string;
@@ -78,6 +82,10 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
   }
 
   for (const request of input.addTools) bind(build.prepareTool(request.segments, request.name, request.definition, addToolSource(request.segments, request.name)));
+  for (const request of input.addSkills ?? []) {
+    const skill = prepareAddedSkill(request, build, problems);
+    if (skill) skills.push(skill);
+  }
 
   const seam: ProjectedRegistration[] = [];
   for (const registration of input.registrations) {
