@@ -1,6 +1,7 @@
 // Turns whatever a host answered to one run into a CaseOutcome. Shared by the in-process and stdio
 // connections so both plug-in styles classify answers identically.
 import type { CaseOutcome } from './connection.js';
+import { nestsDeeperThan, tooDeepMessage } from './json-depth.js';
 import type { Case, StepResult } from './protocol.js';
 import { SchemaError, validateRunResponse } from './validate.js';
 
@@ -63,6 +64,7 @@ export function schemaViolation(error: SchemaError): string {
 export function outcomeOfAnswer(answer: unknown, testCase: Case, check: AnswerCheck): CaseOutcome {
   const protocol = (message: string): CaseOutcome => ({ kind: 'protocol', message });
   if (!isPlainObject(answer)) return protocol(`answer is not a JSON object: ${preview(answer)}`);
+  if (nestsDeeperThan(answer)) return protocol(`answer is ${tooDeepMessage()}: no answer of the protocol is`);
   const withSeq = check.seq !== undefined;
   if (withSeq && answer.seq !== check.seq) {
     return protocol(`wrong seq: sent ${check.seq}, got ${preview(answer.seq)}`);
@@ -80,10 +82,12 @@ export function outcomeOfAnswer(answer: unknown, testCase: Case, check: AnswerCh
     return protocol(`answer must have exactly one of results, errored, skipped; got ${preview(answer)}`);
   }
   if (kinds[0] === 'errored') {
-    return { kind: 'errored', message: typeof answer.message === 'string' ? answer.message : preview(answer.message) };
+    const message = answer.message === undefined ? '(the host gave no message)' : typeof answer.message === 'string' ? answer.message : preview(answer.message);
+    return { kind: 'errored', message };
   }
   if (kinds[0] === 'skipped') {
-    return { kind: 'skipped', reason: typeof answer.reason === 'string' ? answer.reason : preview(answer.reason) };
+    const reason = answer.reason === undefined ? '(the host gave no reason)' : typeof answer.reason === 'string' ? answer.reason : preview(answer.reason);
+    return { kind: 'skipped', reason };
   }
   const results = answer.results;
   if (!Array.isArray(results)) return protocol(`results is not an array: ${preview(results)}`);

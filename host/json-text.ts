@@ -1,4 +1,5 @@
 // Parses JSON text from a file, turning V8's "at position N" into a line and column a person can jump to.
+import { textNestsDeeperThan, tooDeepMessage } from './json-depth.js';
 import { locateJsonError } from './json-locate.js';
 
 export class JsonTextError extends Error {
@@ -28,6 +29,8 @@ export function lineColumnAt(text: string, offset: number): { line: number; colu
 }
 
 export function parseJsonText(text: string, label: string): unknown {
+  // Every check of the value walks it recursively: a file thousands of levels deep is refused here.
+  if (textNestsDeeperThan(text)) throw new JsonTextError(label, undefined, undefined, `${tooDeepMessage()}; no file of the kit is`);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

@@ -1,5 +1,6 @@
 // Validation of every protocol message and fixture file against spec/schemas/, with errors that name
 // what and where (`fixtures/permits/x.json: /cases/3/steps/0/expect: must have required property 'allowed'`).
+import { nestsDeeperThan, tooDeepMessage } from './json-depth.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { withFrameworkPlaceholders } from './catalog-tools.js';
 import type { FixtureFile } from './fixture-types.js';
@@ -34,6 +35,8 @@ function fail(label: string, issues: SchemaIssue[]): void {
 
 /** A host's answer to hello. Another protocol version is refused first, naming both versions. */
 export function validateHelloResponse(value: unknown, label = 'hello response'): HelloResponse {
+  // Checked before any recursive walk of it: a value thousands deep would overflow the stack.
+  if (nestsDeeperThan(value)) fail(label, [{ path: '', message: `is ${tooDeepMessage()}: no hello is` }]);
   if (isObject(value) && value.protocol !== PROTOCOL_VERSION && Number.isInteger(value.protocol)) {
     fail(label, [{ path: '/protocol', message: `host speaks protocol ${String(value.protocol)}, but this kit speaks protocol ${PROTOCOL_VERSION}` }]);
   }
@@ -66,14 +69,22 @@ function resultIssues(area: string, op: unknown, result: unknown, path: string):
  * The issues of one fixture expectation. An expected step error may leave out `message`: hosts word
  * messages freely and fixtures compare the code only (toMatchObject), so a placeholder stands in for it.
  * Likewise a framework tool in an expected `tools` result of area catalog may leave out its host-defined
- * description and input_schema (spec/protocol.md §11).
+ * description and input_schema (spec/protocol.md §11), and a `surface` entry its summary.
  */
 function expectIssues(area: string, op: unknown, expected: unknown, path: string): SchemaIssue[] {
   if (isObject(expected) && isObject(expected.error) && !('message' in expected.error)) {
     return resultIssues(area, op, { ...expected, error: { ...expected.error, message: '' } }, path);
   }
   if (area === 'catalog' && op === 'tools') return resultIssues(area, op, withFrameworkPlaceholders(expected), path);
+  if (area === 'catalog' && op === 'surface') return resultIssues(area, op, withSummaryPlaceholders(expected), path);
   return resultIssues(area, op, expected, path);
+}
+
+/** An expected `surface` entry may leave out its host-worded summary (CATALOG-029): a placeholder stands in. */
+function withSummaryPlaceholders(expected: unknown): unknown {
+  if (!isObject(expected)) return expected;
+  const fill = (list: unknown): unknown => (Array.isArray(list) ? list.map((e) => (isObject(e) && !('summary' in e) ? { ...e, summary: '' } : e)) : list);
+  return { ...expected, skills: fill(expected.skills), agents: fill(expected.agents) };
 }
 
 /** A case as sent to a host: the generic shape, then the area's setup and each step's op schema. */

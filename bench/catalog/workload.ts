@@ -8,7 +8,7 @@ import type { MessageView } from '../../reference-impl/access/message-view.js';
 import type { DeferredToolsConfig } from '../../reference-impl/catalog/types.js';
 import type { PlatformGrants } from '../../reference-impl/permits/platform-grants.js';
 import type { Generation } from '../../reference-impl/registry/generation.js';
-import { GenerationStore } from '../../reference-impl/registry/generation.js';
+import { EngineGenerationStore as GenerationStore } from '../../engine/registry/engine-generation-store.js';
 import type { FileContent, PluginTree } from '../../reference-impl/registry/plugin-tree.js';
 import { pluginSourcesOf } from '../../reference-impl/registry/plugin-tree.js';
 import type { Registration } from '../../reference-impl/registry/seam.js';

@@ -1,6 +1,6 @@
 // `capkit bench registry`: how long one commit (prepare + publish) of a 10,000-tool generation takes.
 import { Bench } from 'tinybench';
-import { GenerationStore } from '../../reference-impl/registry/generation.js';
+import { EngineGenerationStore as GenerationStore } from '../../engine/registry/engine-generation-store.js';
 import { pluginSourcesOf } from '../../reference-impl/registry/plugin-tree.js';
 import { benchTree } from './workload.js';
 

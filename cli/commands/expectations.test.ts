@@ -97,6 +97,6 @@ describe('capkit run --expectations / capkit expectations update', () => {
     expect(r.stderr).toContain(`${join(dir, 'x.json')}: /requirements: missing`);
     const missing = await runCapkitHere(['expectations', 'update', '--from', join(dir, 'nope.json')]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('no such report');
+    expect(missing.stderr).toContain('no such file');
   });
 });

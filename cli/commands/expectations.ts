@@ -1,5 +1,7 @@
 // `capkit expectations update --from <report.json> [--file capkit-expectations.json]`.
-import { existsSync, readFileSync } from 'node:fs';
+import { terminalSafe } from '../ui/terminal-text.js';
+import { readInputText } from '../options/input-file.js';
+import { existsSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import pc from 'picocolors';
 import { parseJsonText } from '../../host/json-text.js';
@@ -22,27 +24,26 @@ export async function expectationsHandler(argv: ExpectationsArgv): Promise<numbe
   const report = readReport(argv.from);
   const current = existsSync(argv.file) ? userInput(() => loadExpectations(argv.file)) : undefined;
   const { entries, added, removed } = updateExpectations(current?.entries ?? [], report);
-  for (const e of removed) process.stdout.write(`${pc.green('-')} ${e.id} passes now (was: ${e.reason})\n`);
-  for (const a of added) process.stdout.write(`${pc.red('+')} ${a.id} ${a.status}: reason "${TODO_REASON}"\n`);
+  for (const e of removed) process.stdout.write(`${pc.green('-')} ${terminalSafe(e.id)} passes now (was: ${terminalSafe(e.reason)})\n`);
+  for (const a of added) process.stdout.write(`${pc.red('+')} ${terminalSafe(a.id)} ${terminalSafe(a.status)}: reason "${TODO_REASON}"\n`);
   if (added.length === 0 && removed.length === 0 && current) {
-    process.stdout.write(`${argv.file}: no change (${entries.length} entries)\n`);
+    process.stdout.write(`${terminalSafe(argv.file)}: no change (${entries.length} entries)\n`);
     return 0;
   }
   const extra = current ? topLevelExtras(argv.file) : {};
   writeFileEnsuringDir(argv.file, `${JSON.stringify({ ...extra, entries }, null, 2)}\n`);
-  process.stdout.write(`wrote ${argv.file}: ${entries.length} entries (${added.length} added, ${removed.length} removed)\n`);
+  process.stdout.write(`wrote ${terminalSafe(argv.file)}: ${entries.length} entries (${added.length} added, ${removed.length} removed)\n`);
   if (added.length > 0) process.stdout.write(pc.yellow(`replace each "${TODO_REASON}" with the reason (and a link) before committing\n`));
   return 0;
 }
 
 function readReport(file: string) {
-  if (!existsSync(file)) throw new UsageError(`--from ${file}: no such report`);
-  return userInput(() => reportForUpdate(parseJsonText(readFileSync(file, 'utf8'), file), file));
+  return userInput(() => reportForUpdate(parseJsonText(readInputText(file, `--from ${file}`), file), file));
 }
 
 /** Keys besides `entries` (e.g. `$schema`) survive an update. */
 function topLevelExtras(file: string): Record<string, unknown> {
-  const { entries: _entries, ...rest } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const { entries: _entries, ...rest } = parseJsonText(readInputText(file, `--file ${file}`), file) as Record<string, unknown>;
   return rest;
 }
 

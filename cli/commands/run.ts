@@ -1,6 +1,7 @@
 // yargs wiring of `capkit run`: flags, then capkit.config.json (flags override it), then capkit's defaults.
 import type { Argv } from 'yargs';
 import { existsSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { hostSpecFromArgs } from '../host-option.js';
 import { runCommand } from '../run/index.js';
 import { UsageError } from '../usage-error.js';
@@ -14,6 +15,8 @@ import { findConfig } from '../config/load-config.js';
 import { mergeOptions, type RunFlags, type RunSettings } from '../config/merge-options.js';
 import { CONFIG_FILE, type LoadedConfig } from '../config/config.js';
 import { terminalSafe } from '../ui/terminal-text.js';
+import { DEFAULT_SEED, seedArgument } from '../options/default-seed.js';
+import { checkOutputFiles } from '../options/output-path.js';
 
 // No yargs defaults for the options a config file may set: undefined means "not on the command line".
 export function runArgs(y: Argv) {
@@ -26,12 +29,12 @@ export function runArgs(y: Argv) {
     .option('areas', { type: 'string', array: true, describe: 'comma-separated areas to run (default: all the kit has; repeatable)' })
     .option('require-areas', { type: 'boolean', describe: 'areas the host does not declare fail instead of being not applicable' })
     .option('grep', { type: 'string', array: true, describe: 'only tests whose name matches this regular expression (repeatable: any of them); a subset has no verdict' })
-    .option('seed', { type: 'number', describe: 'seed of the property tests (printed by every run)' })
+    .option('seed', { type: 'string', coerce: seedArgument, describe: `seed of the property tests (default ${DEFAULT_SEED}, fixed per kit version: the same verdict on every run; random: a new one; printed by every run)` })
     .option('report', { type: 'string', array: true, describe: 'write a report: json:<file>, md:<file> or html:<file> (repeatable)' })
     .option('reporter', { type: 'string', array: true, describe: 'extra reporter: junit:<file>' })
     .option('timeout-multiplier', { type: 'number', describe: 'scale every per-case timeout (default 1: 5 s a case)' })
     .option('validate-protocol', { type: 'boolean', describe: 'check every host message against the published schemas in spec/schemas (default; --no-validate-protocol: only what answers mean, and the run says so)' })
-    .option('property-runs', { type: 'number', describe: 'fast-check runs per property (default 100)' })
+    .option('property-runs', { type: 'number', describe: 'fast-check runs of every property (default 100, a few costly ones fewer; given, every property runs exactly this many)' })
     .option('verbose', { type: 'boolean', default: false, describe: 'list every requirement, not only the failing ones' })
     .option('quiet', { type: 'boolean', default: false, describe: 'print nothing; the exit code and reports say it all' })
     .option('shard', { type: 'string', describe: 'run shard i of n (e.g. 2/4; needs --seed); combine with `capkit report merge`' })
@@ -58,7 +61,7 @@ function flagsOf(argv: RunArgv): RunFlags {
     expectations: expectations as string | false | undefined,
     reports,
     timeoutMultiplier: argv['timeout-multiplier'],
-    seed: argv.seed,
+    seed: argv.seed as number | undefined,
     validateProtocol: argv['validate-protocol'],
     propertyRuns: argv['property-runs'],
   };
@@ -91,6 +94,7 @@ export async function runHandler(argv: RunArgv): Promise<number> {
   const loaded = findConfig(argv.config as string | false | undefined);
   const settings = mergeOptions(loaded, flagsOf(argv));
   const reports = settings.reports.map(parseReportOption);
+  checkRunOutputs(argv, settings, reports, loaded);
   const multiplier = settings.timeoutMultiplier;
   if (!(multiplier > 0) || !Number.isFinite(multiplier)) throw new UsageError('--timeout-multiplier must be a positive number');
   if (settings.seed !== undefined && !Number.isSafeInteger(settings.seed)) throw new UsageError('--seed must be an integer');
@@ -124,6 +128,20 @@ export async function runHandler(argv: RunArgv): Promise<number> {
     ...(argv.compare !== undefined ? { compare: argv.compare } : {}),
     ...expectationsOption(settings.expectations),
   });
+}
+
+/**
+ * The run's outputs as flags and capkit.config.json together give them, checked before any host starts:
+ * writable, one file each, none over the config, the expectations or the --compare report it reads.
+ */
+function checkRunOutputs(argv: RunArgv, settings: RunSettings, reports: readonly ReportOutput[], loaded: LoadedConfig | undefined): void {
+  const where = settings.from.reports === 'config' ? `${loaded?.file ?? CONFIG_FILE} "reports":` : '--report';
+  const inputs = [
+    ...(argv.compare !== undefined ? [{ label: `--compare ${argv.compare}`, file: argv.compare }] : []),
+    ...(typeof settings.expectations === 'string' ? [{ label: `the expectations file ${settings.expectations}`, file: settings.expectations }] : []),
+    ...(loaded !== undefined ? [{ label: `the config ${loaded.file}`, file: resolve(loaded.dir, basename(loaded.file)) }] : []),
+  ];
+  checkOutputFiles(reports.map((r) => ({ label: `${where} ${r.format}:${r.file}`, file: r.file })), inputs);
 }
 
 /** --expectations <file> (or the config's); absent: ./capkit-expectations.json when it exists; false: none. */

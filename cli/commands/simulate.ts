@@ -1,7 +1,7 @@
 // `capkit simulate <scenario>`: runs a scenario (fixtures/scenarios/*.json) as one case of area turns
 // against a host, checks its hand-written expectations, and prints the transcript: readable by default,
 // raw JSON Lines with --json, or compared with a golden transcript with --diff (first divergence, exit 1).
-import { readFileSync } from 'node:fs';
+import { checkInputFile, readInputText } from '../options/input-file.js';
 import type { Argv } from 'yargs';
 import pc from 'picocolors';
 import { connect } from '../../host/connect.js';
@@ -36,6 +36,7 @@ export function simulateArgs(y: Argv) {
 type SimulateArgv = Awaited<ReturnType<ReturnType<typeof simulateArgs>['parseAsync']>>;
 
 function load(path: string): Scenario {
+  checkInputFile(path, path);
   try {
     return loadScenarioFile(path);
   } catch (error) {
@@ -46,11 +47,7 @@ function load(path: string): Scenario {
 }
 
 function readGolden(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`--diff ${path}: cannot read the golden transcript (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  }
+  return readInputText(path, `--diff ${path}`);
 }
 
 // Everything a scenario or a host supplied is outside text: shown terminal-safe, never sent raw.

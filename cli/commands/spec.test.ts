@@ -55,3 +55,13 @@ describe('capkit spec', () => {
     });
   });
 });
+
+describe('capkit spec --areas', () => {
+  test('an unknown area is refused like `capkit run` refuses it, with a suggestion; an empty list too', async () => {
+    await expect(printed({ areas: 'nope' })).rejects.toThrow(/--areas: unknown area\(s\) "nope"; the requirements have areas .*permits/);
+    await expect(printed({ areas: 'permit' })).rejects.toThrow(/"permit".*permits/);
+    await expect(printed({ areas: 'permits,nope' })).rejects.toThrow(/unknown area\(s\) "nope"/);
+    await expect(printed({ areas: ' , ' })).rejects.toThrow(/needs at least one area/);
+    expect(await printed({ areas: 'permits' })).toMatch(/PERMIT-001/);
+  });
+});

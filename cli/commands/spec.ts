@@ -4,6 +4,9 @@ import pc from 'picocolors';
 import { loadRequirements, type Requirement } from '../../spec/requirements.js';
 import { writeRegistry } from '../../spec/write-registry.js';
 import { loadPagesMap, mapTotals, totalsLine } from '../../spec/pages-map.js';
+import { didYouMean } from '../run/did-you-mean.js';
+import { terminalSafe } from '../ui/terminal-text.js';
+import { UsageError } from '../usage-error.js';
 
 export function specArgs(y: Argv) {
   return y
@@ -27,8 +30,9 @@ export async function specHandler(argv: SpecArgv): Promise<number> {
     process.stdout.write(argv.json ? `${JSON.stringify(totals, null, 2)}\n` : `${totalsLine(totals)}\n`);
     return 0;
   }
-  const areas = argv.areas?.split(',').map((s) => s.trim());
-  const list = loadRequirements().filter((r) => (!areas || areas.includes(r.area)) && (!argv.level || r.level === argv.level));
+  const requirements = loadRequirements();
+  const areas = argv.areas === undefined ? undefined : knownAreas(argv.areas, [...new Set(requirements.map((r) => r.area))]);
+  const list = requirements.filter((r) => (!areas || areas.includes(r.area)) && (!argv.level || r.level === argv.level));
   if (argv.json) {
     // Every requirement has the same keys, its provenance included (null while its file is unconverted).
     process.stdout.write(`${JSON.stringify(list.map((r) => ({ ...r, provenance: r.provenance ?? null })), null, 2)}\n`);
@@ -37,6 +41,18 @@ export async function specHandler(argv: SpecArgv): Promise<number> {
   for (const r of list) process.stdout.write(`${pc.bold(r.id)} ${pc.dim(r.level.padEnd(6))} ${provenanceLabel(r.provenance)} ${r.title}\n`);
   process.stdout.write(`${pc.dim(totalsLine(totals))}\n`);
   return 0;
+}
+
+/** The areas --areas names; an unknown one is a usage error, as it is for `capkit run` (never an empty list). */
+function knownAreas(text: string, known: readonly string[]): string[] {
+  const asked = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (asked.length === 0) throw new UsageError(`--areas needs at least one area; the requirements have areas ${known.join(', ')}`);
+  const unknown = asked.filter((a) => !known.includes(a));
+  if (unknown.length > 0) {
+    const named = unknown.map((a) => `${terminalSafe(JSON.stringify(a))}${didYouMean(a, known)}`).join(', ');
+    throw new UsageError(`--areas: unknown area(s) ${named}; the requirements have areas ${known.join(', ')}`);
+  }
+  return asked;
 }
 
 /** The provenance column: `documented` (the zhin.js pages state it), `ruling` (capkit decides), or `-`. */

@@ -1,5 +1,6 @@
 // Reads and validates capkit.config.json; every problem is one line naming the file and the key.
-import { existsSync, readFileSync } from 'node:fs';
+import { readInputText } from '../options/input-file.js';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseJsonText } from '../../host/json-text.js';
 import { issuesFromAjv, SchemaError } from '../../host/schema-error.js';
@@ -36,12 +37,7 @@ export function parseConfig(text: string, label: string, dir: string): LoadedCon
 /** Loads the file at `path` (named `label` in messages); a missing file is an error naming it. */
 export function loadConfig(path: string, label: string = path): LoadedConfig {
   if (!existsSync(path)) throw new ConfigError(`config file ${label} does not exist`);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new ConfigError(`config file ${label} cannot be read: ${(error as Error).message}`);
-  }
+  const text = readInputText(path, `config file ${label}`);
   return parseConfig(text, label, dirname(resolve(path)));
 }
 

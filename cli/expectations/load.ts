@@ -1,5 +1,6 @@
 // Reads and validates an expectations file; every problem names the file and the JSON path.
-import { existsSync, readFileSync } from 'node:fs';
+import { readInputText } from '../options/input-file.js';
+import { existsSync } from 'node:fs';
 import { schemaRegistry } from '../../host/schema-registry.js';
 import { SchemaError, issuesFromAjv } from '../../host/schema-error.js';
 import type { SchemaIssue } from '../../host/schema-error.js';
@@ -41,5 +42,5 @@ export function parseExpectations(text: string, label: string): LoadedExpectatio
 /** Loads `path`; a missing file is an error naming it. */
 export function loadExpectations(path: string, label: string = path): LoadedExpectations {
   if (!existsSync(path)) throw new ExpectationsError(`expectations file ${label} does not exist`);
-  return parseExpectations(readFileSync(path, 'utf8'), label);
+  return parseExpectations(readInputText(path, `expectations file ${label}`), label);
 }

@@ -1,11 +1,11 @@
 // The checks every command's options get before its handler runs (so before any host starts, any suite
 // runs or any file is written): repeated options, numbers in range, durations, writable outputs.
-import { resolve } from 'node:path';
 import { REPORT_WRITERS } from '../run/report-outputs.js';
 import { UsageError } from '../usage-error.js';
 import { parseDuration } from './duration.js';
-import { checkPositiveInteger, checkSeed, checkTimeoutMultiplier } from './numbers.js';
-import { checkWritableFile, checkWritableFolder } from './output-path.js';
+import { checkPositiveInteger, checkSeed, checkPropertyRuns, checkTimeoutMultiplier } from './numbers.js';
+import { checkOutputFiles, checkWritableFolder } from './output-path.js';
+import type { PathUse } from './output-path.js';
 import { settleRepeatedOptions } from './repeated.js';
 
 type OutputKind = 'file' | 'folder' | 'format:file';
@@ -20,6 +20,16 @@ const OUTPUTS: Record<string, Record<string, OutputKind>> = {
   bench: { json: 'file' },
   fuzz: { out: 'folder' },
   expectations: { file: 'file' },
+};
+
+/** The options (and positionals) naming files each command reads: no output may be written over one. */
+const INPUTS: Record<string, readonly string[]> = {
+  run: ['compare', 'expectations', 'config'],
+  'report merge': ['reports'],
+  'report render': ['report', 'compare'],
+  'report badge': ['report'],
+  trace: ['from'],
+  expectations: ['from'],
 };
 
 /** Options a command takes several times although they hold one value each (`run`: several hosts, a matrix). */
@@ -43,25 +53,24 @@ export function fileOfReportOption(value: string, option: string): string {
   return m[2]!;
 }
 
+function valuesOf(raw: unknown): string[] {
+  if (raw === undefined || raw === false || raw === true) return [];
+  return (Array.isArray(raw) ? raw : [raw]).map(String);
+}
+
 function checkOutputs(command: string, argv: Record<string, unknown>): void {
-  const seen = new Map<string, string>();
+  const files: PathUse[] = [];
   for (const [option, kind] of Object.entries(OUTPUTS[command] ?? {})) {
-    const raw = argv[option];
-    if (raw === undefined || raw === false) continue;
-    for (const value of (Array.isArray(raw) ? raw : [raw]).map(String)) {
+    for (const value of valuesOf(argv[option])) {
       const label = `--${option} ${value}`;
-      if (kind === 'folder') {
-        checkWritableFolder(value, label);
-        continue;
-      }
-      const file = kind === 'format:file' ? fileOfReportOption(value, `--${option}`) : value;
-      const path = resolve(file);
-      const earlier = seen.get(path);
-      if (earlier !== undefined) throw new UsageError(`${earlier} and ${label} would write the same file ${path}: give each output its own file`);
-      seen.set(path, label);
-      checkWritableFile(file, label);
+      if (kind === 'folder') checkWritableFolder(value, label);
+      else files.push({ label, file: kind === 'format:file' ? fileOfReportOption(value, `--${option}`) : value });
     }
   }
+  const inputs = (INPUTS[command] ?? []).flatMap((name) =>
+    valuesOf(argv[name]).map((file) => ({ label: name === 'reports' || name === 'report' ? `the report ${file}` : `--${name} ${file}`, file })),
+  );
+  checkOutputFiles(files, inputs);
 }
 
 export interface DeclaredOptions {
@@ -87,7 +96,8 @@ export function checkOptions(argv: Record<string, unknown>, declared: DeclaredOp
   checkValuesGiven(argv, declared.strings);
   if (argv['timeout-multiplier'] !== undefined) checkTimeoutMultiplier(argv['timeout-multiplier']);
   if (argv.seed !== undefined) checkSeed(argv.seed);
-  for (const option of ['property-runs', 'runs', 'samples', 'jobs']) {
+  if (argv['property-runs'] !== undefined) checkPropertyRuns(argv['property-runs']);
+  for (const option of ['runs', 'samples', 'jobs']) {
     if (argv[option] !== undefined) checkPositiveInteger(argv[option], `--${option}`);
   }
   for (const option of DURATIONS[command.split(' ')[0]!] ?? []) {

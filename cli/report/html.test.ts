@@ -88,7 +88,6 @@ describe('renderHtml (static checks; the browser test checks behaviour and layou
     expect(count(html, /<tr class="req"/g)).toBe(judged.length);
     expect(html).toContain(`${na} requirement(s), never counted as passed: access`);
     const red = report.requirements.filter((r) => r.status === 'FAIL' || r.status === 'ERROR');
-    // One card per red requirement, advisory (SHOULD) ones included.
     expect(count(html, /<article class="group[" ]/g)).toBe(red.length);
     // The property failure cited by 16 requirements is shown once, with its counterexample and labels.
     const failures = html.slice(html.indexOf('<section id="failures">'), html.indexOf('<section id="matrix">'));

@@ -26,7 +26,7 @@ describe('mergeReports', () => {
     expect(merged.summary.mustFailures).toEqual(['PERMIT-005', 'PERMIT-018']);
     expect(merged.run.mergedFrom).toEqual(['1/2', '2/2']);
     // The replay reruns the requirement's failing test, not every test naming the ID.
-    expect(merged.requirements.find((r) => r.id === 'PERMIT-005')!.replay).toContain("--grep 'fixtures/permits/grammar\\.json \\[PERMIT-005\\] permits/or-inside: group\\(1,2\\) allows group 2$'");
+    expect(merged.requirements.find((r) => r.id === 'PERMIT-005')!.replay).toContain("--grep 'permits/or-inside: group\\(1,2\\) allows group 2'");
   });
 
   test('a requirement whose tests were split between shards is PARTIAL in each shard and PASS merged', () => {
@@ -65,5 +65,32 @@ describe('mergeReports', () => {
     const { shard: _s, ...run } = b!.report.run;
     expect(() => mergeReports([a!, { label: 'b.json', report: { ...b!.report, run } }])).toThrow('b.json is not a shard report');
     expect(() => mergeReports([])).toThrow('give the shard reports');
+  });
+});
+
+describe('mergeReports: hostile or mismatched shards', () => {
+  test('shards run with different settings are refused, naming the setting', () => {
+    const cases: [string, (r: RunReport) => void][] = [
+      ['--timeout-multiplier', (r) => (r.run.timeoutMultiplier = 4)],
+      ['--validate-protocol', (r) => (r.run.validateProtocol = !r.run.validateProtocol)],
+      ['--require-areas', (r) => (r.run.requireAreas = true)],
+      ['expectations file', (r) => (r.expectations = { file: 'other.json', entries: 0, warnings: [] })],
+    ];
+    for (const [setting, change] of cases) {
+      const [a, b] = shards();
+      change(b!.report);
+      expect(() => mergeReports([a!, b!]), setting).toThrow(new RegExp(`b\\.json has ${setting.replace(/[-]/g, '\\-')} .*but a\\.json has .*not shards of one run`));
+    }
+  });
+
+  test('counts keyed constructor, toString or __proto__ are counts like any other, not Object.prototype', () => {
+    const [a, b] = shards();
+    a!.report.summary.tests = { total: 3, byStatus: JSON.parse('{"PASS":1,"constructor":1,"__proto__":1}') as Record<string, number> };
+    b!.report.summary.tests = { total: 2, byStatus: JSON.parse('{"toString":1,"constructor":1,"hasOwnProperty":"x"}') as Record<string, number> };
+    const merged = mergeReports([a!, b!]);
+    const byStatus = merged.summary.tests.byStatus;
+    expect(JSON.parse(JSON.stringify(byStatus))).toEqual(JSON.parse('{"PASS":1,"constructor":2,"__proto__":1,"toString":1}'));
+    expect(merged.summary.tests.total).toBe(5);
+    expect(JSON.stringify(merged)).not.toContain('function');
   });
 });

@@ -27,6 +27,10 @@ const SAME: [string, (r: RunReport) => unknown][] = [
   ['not-applicable areas', (r) => r.run.notApplicable],
   ['--grep', (r) => r.run.grep],
   ['--property-runs', (r) => r.run.propertyRuns],
+  ['--timeout-multiplier', (r) => r.run.timeoutMultiplier],
+  ['--validate-protocol', (r) => r.run.validateProtocol],
+  ['--require-areas', (r) => r.run.requireAreas ?? false],
+  ['expectations file', (r) => r.expectations?.file],
   ['fixture-set hash', (r) => r.run.fixtureSetHash],
 ];
 
@@ -95,9 +99,20 @@ function expectationEntries(inputs: readonly NamedReport[]): ExpectationEntry[] 
   return [...entries.values()];
 }
 
+/**
+ * Counts by status, summed. Keys come from the shard files: a Map does the sums (a key such as
+ * `constructor` or `__proto__` is a status name like any other, never a property of Object.prototype),
+ * and only a count that is a whole number is taken.
+ */
 function sumCounts(all: Record<string, number>[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const counts of all) for (const [k, n] of Object.entries(counts)) out[k] = (out[k] ?? 0) + n;
+  const sums = new Map<string, number>();
+  for (const counts of all) {
+    for (const [k, n] of Object.entries(counts)) {
+      if (Number.isSafeInteger(n) && n >= 0) sums.set(k, (sums.get(k) ?? 0) + n);
+    }
+  }
+  const out = Object.create(null) as Record<string, number>;
+  for (const [k, n] of sums) Object.defineProperty(out, k, { value: n, enumerable: true, writable: true, configurable: true });
   return out;
 }
 

@@ -1,16 +1,18 @@
 // Reads a matrix record (`capkit run` with several hosts, `--report json:<file>`), checked against
 // spec/schemas/matrix-report.schema.json; a run report of one host is left to read-report.ts.
-import { existsSync, readFileSync } from 'node:fs';
+import { parseJsonText } from '../../host/json-text.js';
+import { readInputText } from '../options/input-file.js';
 import { schemaRegistry } from '../../host/schema-registry.js';
 import { MATRIX_KIND, type MatrixReport } from '../matrix/matrix-report.js';
 import { UsageError } from '../usage-error.js';
 
 /** The matrix record in `file`, or undefined when the file holds something else (or nothing readable). */
 export function readMatrixReportIfAny(file: string): MatrixReport | undefined {
-  if (!existsSync(file)) return undefined;
+  // A folder, a huge file, a missing one: refused here, in one line, before reading.
+  const text = readInputText(file, `report ${file}`);
   let json: unknown;
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    json = parseJsonText(text, file);
   } catch {
     return undefined;
   }

@@ -1,24 +1,33 @@
 // Reads a JSON report written by `capkit run --report json:<file>`; anything else is a clear error
 // naming the file and what is wrong with it.
-import { existsSync, readFileSync } from 'node:fs';
+import { parseJsonText } from '../../host/json-text.js';
+import { schemaRegistry } from '../../host/schema-registry.js';
+import { readInputText } from '../options/input-file.js';
 import type { RunReport } from '../run/report.js';
 import { UsageError } from '../usage-error.js';
 
 export function parseRunReport(text: string, label: string): RunReport {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseJsonText(text, label);
   } catch (error) {
-    throw new UsageError(`${label}: not JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new UsageError(`${label}: not JSON (${error instanceof Error ? error.message.replace(`${label}: `, '') : String(error)})`);
   }
-  const problem = shapeProblem(json);
+  const problem = shapeProblem(json) ?? typeProblem(json);
   if (problem) throw new UsageError(`${label}: not a capkit run report: ${problem}`);
   return json as RunReport;
 }
 
 export function readRunReport(file: string): RunReport {
-  if (!existsSync(file)) throw new UsageError(`report ${file}: no such file`);
-  return parseRunReport(readFileSync(file, 'utf8'), file);
+  return parseRunReport(readInputText(file, `report ${file}`), file);
+}
+
+/** The first field whose type is not the one spec/schemas/run-report.schema.json gives it, if any. */
+function typeProblem(json: unknown): string | undefined {
+  const validate = schemaRegistry().get('run-report');
+  if (validate(json)) return undefined;
+  const first = validate.errors?.[0];
+  return `${first?.instancePath || '/'} ${first?.message ?? 'does not match the report schema'}`;
 }
 
 function shapeProblem(json: unknown): string | undefined {

@@ -125,7 +125,8 @@ function plural(n: number, word: string): string {
 
 function testCounts(records: readonly TestRecord[]): RunSummary['tests'] {
   const selected = records.filter(wasSelected);
-  const byStatus: Record<string, number> = {};
+  // Statuses may come from shard files (report merge): no name may reach Object.prototype.
+  const byStatus = Object.create(null) as Record<string, number>;
   for (const t of selected) byStatus[t.status] = (byStatus[t.status] ?? 0) + 1;
   const skipped = new Map<string, SkippedTests>();
   for (const t of selected) {

@@ -1,6 +1,6 @@
 // The engine's catalog host: the reference CatalogHost whose turns read an index of their generation
 // (catalog-index.ts) instead of the plain rule, keep their catalog while their working set is unchanged,
-// and answer digests from a bounded cache. Every cache is this host's own: a host lives for one case.
+// and answer digests from a bounded cache; its generations commit incrementally (engine/registry). Every cache is this host's own: a host lives for one case.
 import type { CatalogHostOptions } from '../../reference-impl/catalog/catalog-host.js';
 import { CatalogHost } from '../../reference-impl/catalog/catalog-host.js';
 import type { TurnSetup } from '../../reference-impl/catalog/controller.js';
@@ -8,9 +8,11 @@ import { CatalogTurn } from '../../reference-impl/catalog/controller.js';
 import type { CatalogIndex, TurnCatalogView } from '../../reference-impl/catalog/generation-catalog.js';
 import type { ToolsDigest } from '../../reference-impl/catalog/channel/tools-digest.js';
 import type { TurnCatalog } from '../../reference-impl/catalog/types.js';
-import type { Generation } from '../../reference-impl/registry/generation.js';
+import type { Generation, GenerationStore } from '../../reference-impl/registry/generation.js';
+import { EngineGenerationStore } from '../registry/engine-generation-store.js';
 import { buildCatalogIndex } from './catalog-index.js';
 import { DigestCache } from './digest-cache.js';
+import type { LayoutMemory } from './index-layout.js';
 
 /** A turn that rebuilds its catalog only after a load or activation changed its working set. */
 class CachingTurn extends CatalogTurn {
@@ -27,6 +29,8 @@ export class EngineCatalogHost extends CatalogHost {
   /** One index per generation, built at its commit; a retired generation's index goes with it. */
   private readonly indexes = new WeakMap<Generation, CatalogIndex>();
   private readonly digests = new DigestCache();
+  /** The layout of the last index built: a recommit that moved no entry takes it over. */
+  private readonly layouts: LayoutMemory = {};
 
   constructor(options: CatalogHostOptions = {}) {
     super(options);
@@ -34,12 +38,16 @@ export class EngineCatalogHost extends CatalogHost {
 
   override indexOf(generation: Generation): CatalogIndex {
     let index = this.indexes.get(generation);
-    if (index === undefined) this.indexes.set(generation, (index = buildCatalogIndex(generation, this.config, this.semantics, this.frameworkTools)));
+    if (index === undefined) this.indexes.set(generation, (index = buildCatalogIndex(generation, this.config, this.semantics, this.frameworkTools, this.layouts)));
     return index;
   }
 
   override digestOf(channel: string, catalog: TurnCatalog, entries: () => readonly unknown[]): ToolsDigest {
     return this.digests.digestOf(channel, catalog, entries);
+  }
+
+  protected override createStore(): GenerationStore {
+    return new EngineGenerationStore();
   }
 
   protected override createTurn(setup: TurnSetup): CatalogTurn {

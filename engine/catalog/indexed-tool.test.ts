@@ -11,6 +11,7 @@ import { pluginSourcesOf } from '../../reference-impl/registry/plugin-tree.js';
 import type { TurnScope } from './catalog-index.js';
 import { buildCatalogIndex } from './catalog-index.js';
 import { indexedToolOf } from './indexed-tool.js';
+import { EngineGenerationStore } from '../registry/engine-generation-store.js';
 import { agentFiles, QQ_GROUP, scopeOf, toolFile } from '../../selftest/support/catalog-builders.js';
 import { DEFAULT_DEFERRED_TOOLS } from '../../reference-impl/catalog/config.js';
 import type { HostSemantics } from '../../reference-impl/semantics.js';
@@ -58,7 +59,7 @@ describe('catalog index entries kept per prepared tool, and the layout of the la
   test('a recommitted generation\'s index answers what a freshly committed one answers', () => {
     fc.assert(
       fc.property(fc.array(commitArb, { minLength: 2, maxLength: 5 }), (commits) => {
-        const store = new GenerationStore();
+        const store = new EngineGenerationStore();
         for (const plugins of commits) {
           const root: PluginTree = { name: 'root', files: {}, children: plugins };
           store.stage(pluginSourcesOf(root));
@@ -102,7 +103,7 @@ describe('catalog index entries kept per prepared tool, and the layout of the la
     // p__a becomes p__i: the entries of p__b and p__i take the places of p__a and p__b, and the names' order changes.
     ['a tool renamed, its neighbour alike', withTool(withTool(twoOpen, 0, 'tools/a/index.ts', undefined), 0, 'tools/i/index.ts', toolFile('open')), twoOpen],
   ])('changed: %s', (_what, changed, from = base) => {
-    const store = new GenerationStore();
+    const store = new EngineGenerationStore();
     for (const trees of [from, changed, from]) {
       store.stage(pluginSourcesOf({ name: 'root', files: {}, children: trees }));
       expect(store.commit([]).ok).toBe(true);
@@ -117,7 +118,7 @@ describe('catalog index entries kept per prepared tool, and the layout of the la
 
 describe('the entry of a prepared tool', () => {
   test('every binding of one prepared tool shares its entry; a capability of its own has its own', () => {
-    const store = new GenerationStore();
+    const store = new EngineGenerationStore();
     const commit = () => {
       store.stage(pluginSourcesOf({ name: 'root', files: { 'tools/a/index.ts': toolFile('open') } }));
       expect(store.commit([]).ok).toBe(true);

@@ -43,7 +43,7 @@ export interface TurnError {
 const turnError = (code: string, message: string): TurnError => ({ error: { code, message } });
 
 export class CatalogHost {
-  readonly generations = new GenerationStore();
+  readonly generations: GenerationStore = this.createStore();
   readonly seam = new SeamIntegration();
   readonly config: DeferredToolsConfig;
   readonly grants: PlatformGrants;
@@ -149,6 +149,11 @@ export class CatalogHost {
     } catch (error) {
       return turnError('session-unreadable', (error as Error).message);
     }
+  }
+
+  /** The store of the host's generations (registry semantics). */
+  protected createStore(): GenerationStore {
+    return new GenerationStore();
   }
 
   /** The controller of one turn. */

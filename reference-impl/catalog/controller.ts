@@ -83,6 +83,20 @@ export class CatalogTurn implements TurnController {
     return rank(entries(), query, index.config.discoverTopK);
   }
 
+  /**
+   * The initial model surface (CATALOG-029): the exposed tools, and a summary of every visible skill (its
+   * description, else the first line of its instructions) and of every agent (its id).
+   */
+  surface(): { tools: string[]; skills: { name: string; summary: string }[]; agents: { name: string; summary: string }[] } {
+    const { agentsAndSkills } = this.index;
+    const tools = [...this.catalog().exposed];
+    const skills = [...agentsAndSkills.visibleSkills(this.agent)]
+      .sort((a, b) => (a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0))
+      .map((s) => ({ name: s.qualifiedName, summary: s.description !== '' ? s.description : (s.instructions.split('\n', 1)[0] ?? '') }));
+    const agents = agentsAndSkills.agents().map((id) => ({ name: id, summary: `sub-agent ${id}` }));
+    return { tools: tools.sort(), skills, agents };
+  }
+
   /** CATALOG-011 (one not-found answer), CATALOG-013/014 (stamp, evict least recent), CATALOG-015 (always-loaded exempt). */
   loadTool(name: string): LoadToolResult | NotFound {
     const catalog = this.catalog();

@@ -190,6 +190,11 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
   };
 
   const { registerProvider, dispose } = providerSteps(stateOf);
-  const handlers: Record<string, StepHandler> = { load, registerProvider, dispose, startTurn, tools, discover, loadTool, loadSkill, use, endTurn, session };
+  const surface: StepHandler = (step, context) => {
+    const turn = openTurn(step, context);
+    return isTurn(turn) ? turn.surface() : turn;
+  };
+
+  const handlers: Record<string, StepHandler> = { load, registerProvider, dispose, startTurn, tools, discover, loadTool, loadSkill, use, endTurn, session, surface };
   return Object.fromEntries(Object.entries(handlers).map(([op, handler]) => [op, guarded(handler)]));
 }

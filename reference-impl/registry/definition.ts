@@ -5,7 +5,6 @@ import type { Diagnostic } from '../permits/diagnostic.js';
 import { lintPermit } from '../permits/lint.js';
 import type { JsonSchema } from './input-schema.js';
 import { DEFAULT_INPUT_SCHEMA, projectInputSchema } from './input-schema.js';
-import { InternedLists } from './interned-lists.js';
 import type { Problem } from './registry-error.js';
 
 export const APPROVAL_POLICIES = ['never', 'on-risk', 'once', 'always'] as const;
@@ -90,21 +89,8 @@ const REASON = {
   execute: () => 'must be a function',
 };
 
-// A permit's lint per text: the tools of a generation draw their permits from few texts. Bounded: a
-// long-lived host forgets and lints again.
-const LINTS_KEPT = 10_000;
-const lints = new Map<string, ReturnType<typeof lintPermit>>();
-function lintOf(permit: string): ReturnType<typeof lintPermit> {
-  let lint = lints.get(permit);
-  if (lint === undefined) {
-    if (lints.size >= LINTS_KEPT) lints.clear();
-    lints.set(permit, (lint = lintPermit(permit)));
-  }
-  return lint;
-}
-
-// Every validated definition holds its own copy of each list; equal copies are one frozen array.
-const lists = new InternedLists();
+/** A validated definition holds its own frozen copy of each list. */
+const copyOf = <T>(list: readonly T[]): readonly T[] => Object.freeze([...list]);
 // A definition without malformed permits (most of them) has this one empty lint list.
 const NO_LINTS: readonly PermitLint[] = Object.freeze([]);
 
@@ -158,7 +144,7 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
   let permitLints: PermitLint[] | undefined;
   for (let index = 0; index < permissions.length; index++) {
     const permit = permissions[index]!;
-    const lint = lintOf(permit);
+    const lint = lintPermit(permit);
     if (!lint.valid) (permitLints ??= []).push({ index, permit, diagnostics: lint.diagnostics });
   }
   return {
@@ -167,12 +153,12 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
       description: d.description,
       inputSchema,
       requiresApproval: requiresApproval as ApprovalPolicy,
-      platforms: lists.of(platforms),
-      scopes: lists.of(scopes) as readonly ToolScope[],
-      permissions: lists.of(permissions),
+      platforms: copyOf(platforms),
+      scopes: copyOf(scopes) as readonly ToolScope[],
+      permissions: copyOf(permissions),
       hidden,
       policy: policy as ToolPolicy | undefined,
-      allow: lists.of(allow),
+      allow: copyOf(allow),
       execute: d.execute as ValidDefinition['execute'],
       permitLints: permitLints ?? NO_LINTS,
     },

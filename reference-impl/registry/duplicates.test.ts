@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { findDuplicates, placesOf } from './duplicates.js';
+import { findDuplicates } from './duplicates.js';
 
 describe('findDuplicates (REGISTRY-019)', () => {
   test('names the qualifiedName and both sources', () => {
@@ -14,20 +14,5 @@ describe('findDuplicates (REGISTRY-019)', () => {
   });
   test('distinct names, however similar, are fine', () => {
     expect(findDuplicates([{ qualifiedName: 'a_b', source: 'x' }, { qualifiedName: 'a__b', source: 'y' }, { qualifiedName: 'a-b', source: 'z' }])).toEqual([]);
-  });
-});
-
-describe('the places a check without duplicates leaves with its list', () => {
-  const list = [{ qualifiedName: 'b', source: 'x' }, { qualifiedName: 'a', source: 'y' }];
-  test('each name to its place, in list order, for this very list', () => {
-    expect(findDuplicates(list)).toEqual([]);
-    expect([...placesOf(list)!]).toEqual([['b', 0], ['a', 1]]);
-    // An equal list is another list: it was never checked.
-    expect(placesOf([...list])).toBeUndefined();
-  });
-  test('none for a list with a duplicate', () => {
-    const twice = [...list, { qualifiedName: 'b', source: 'z' }];
-    expect(findDuplicates(twice)).toHaveLength(1);
-    expect(placesOf(twice)).toBeUndefined();
   });
 });

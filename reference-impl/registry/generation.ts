@@ -1,11 +1,12 @@
 // Generations (REGISTRY-031..018, 025): a candidate collects what plugins stage; commit prepares it and
 // either publishes a new immutable generation atomically or publishes nothing; turns pin the current one.
 // A retired generation ends once no turn holds it, and its capabilities can no longer run.
+import type { AddSkillRequest } from './add-skill.js';
 import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';
-import { keptDuplicates } from './kept-duplicates.js';
-import { PluginParts } from './plugin-parts.js';
 import type { PluginSource } from './plugin-source.js';
 import type { AddToolRequest, Prepared, PrepareRules, ProjectedRegistration } from './prepare.js';
+import type { PluginPart } from './prepare-plugin.js';
+import { preparePlugin } from './prepare-plugin.js';
 import { prepare, referencePrepareRules } from './prepare.js';
 import type { Problem, RegistryError } from './registry-error.js';
 import { registryError } from './registry-error.js';
@@ -42,7 +43,7 @@ function globalLookup(tools: readonly ToolCapability[], seam: readonly Projected
 }
 
 export class GenerationStore {
-  private readonly rules: PrepareRules;
+  protected readonly rules: PrepareRules;
   private currentGeneration: Generation;
   // The generation each held pin runs against. A released pin is gone, so a retired generation that no
   // pin holds is unreachable: its capabilities can no longer run and nothing keeps it alive (REGISTRY-018).
@@ -51,15 +52,10 @@ export class GenerationStore {
   // The candidate: written by stage/addTool, read only by commit.
   private staged: PluginSource[] = [];
   private added: AddToolRequest[] = [];
-  // What the last commit prepared per plugin: a recommit prepares only the plugins that changed.
-  private readonly parts: PluginParts;
-  // The rules, with the duplicates of the last commits' namespaces kept (a recommit asks about equal lists).
-  private readonly prepareRules: PrepareRules;
+  private addedSkills: AddSkillRequest[] = [];
 
   constructor(options: GenerationStoreOptions = {}) {
     this.rules = options.rules ?? referencePrepareRules;
-    this.parts = new PluginParts(this.rules);
-    this.prepareRules = { ...this.rules, duplicates: keptDuplicates(this.rules.duplicates) };
     // Generation 0 is committed and empty.
     this.currentGeneration = generationOf(0, { tools: [], skills: [], agents: [], seam: [] }, this.rules.visible);
   }
@@ -76,20 +72,36 @@ export class GenerationStore {
     this.added.push(request);
   }
 
+  /** context.addSkill on the candidate (REGISTRY-032). */
+  addSkill(request: AddSkillRequest): void {
+    this.addedSkills.push(request);
+  }
+
   /** Prepares the candidate with the live Seam registrations; publishes all of it or nothing. */
   commit(registrations: readonly Registration[], failAt?: string): CommitResult {
     const number = this.nextNumber();
-    const input = { plugins: this.staged, addTools: this.added, registrations, generation: number, failAt };
-    // Rollback of staged trees and addTools happens either way; providers stay until disposed.
+    const input = { plugins: this.staged, addTools: this.added, addSkills: this.addedSkills, registrations, generation: number, failAt };
+    // Staged trees, addTools and addSkills are cleared either way; providers settle in the Seam (REGISTRY-031).
     this.staged = [];
     this.added = [];
-    const prepared = prepare(input, this.prepareRules, (plugins, failAt) => this.parts.partsOf(plugins, failAt));
+    this.addedSkills = [];
+    const prepared = prepare(input, this.prepareRules(), (plugins, failAt) => this.partsOf(plugins, failAt));
     const problem = this.reportedProblem(prepared.problems);
     if (problem === undefined) {
       this.publish(generationOf(number, prepared, this.rules.visible));
       return { ok: true, generation: number };
     }
     return { ok: false, problem };
+  }
+
+  /** The rules a commit prepares its candidate by. */
+  protected prepareRules(): PrepareRules {
+    return this.rules;
+  }
+
+  /** Each staged plugin prepared on its own, afresh at every commit. */
+  protected partsOf(plugins: readonly PluginSource[], failAt: string | undefined): PluginPart[] {
+    return plugins.map((plugin) => preparePlugin(plugin, this.rules, failAt));
   }
 
   /** The problem commit answers when a candidate has several: the first found (spec/registry.md leaves it open). */

@@ -99,6 +99,20 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
     return {};
   };
 
+  const addSkill: StepHandler = (step, context) => {
+    const plugin = step.plugin ?? [];
+    if (!Array.isArray(plugin) || !plugin.every((s) => typeof s === 'string')) return badStep(`step "addSkill": field "plugin" must be an array of child plugin names, got ${typeName(plugin)}`);
+    const badName = stringField(step, 'name');
+    if (badName !== undefined) return badName;
+    const skill = step.skill;
+    if (!isPlainObject(skill) || Object.keys(skill).some((k) => k !== 'description' && k !== 'instructions')) {
+      return badStep(`step "addSkill": field "skill" must be an object with "description" and optional "instructions", got ${typeName(skill)}`);
+    }
+    // Its fields are judged at prepare (REGISTRY-032), as addTool's definition is.
+    stateOf(context).store.addSkill({ segments: plugin as string[], name: step.name as string, skill });
+    return {};
+  };
+
   const { registerProvider, dispose } = providerSteps(stateOf, b.providerShape);
 
   const commit: StepHandler = (step, context) => {
@@ -144,7 +158,7 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
     }
   };
 
-  const handlers: Record<string, StepHandler> = { stage, addTool, registerProvider, dispose, commit, index, pin, release, call };
+  const handlers: Record<string, StepHandler> = { stage, addTool, addSkill, registerProvider, dispose, commit, index, pin, release, call };
   const normalized = (handler: StepHandler): StepHandler => (step, context) => {
     const next = b.normalizeStep(step);
     return 'answer' in next ? next.answer : handler(next.step, context);

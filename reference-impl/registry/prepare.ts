@@ -4,10 +4,10 @@
 import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';
 import type { PermitLintReport, PrepareLog } from './capability-builder.js';
 import { capabilityBuilder } from './capability-builder.js';
-import { placesOf } from './duplicates.js';
-import { NameLookup } from './name-lookup.js';
 import type { PluginSource } from './plugin-source.js';
 import { addToolSource } from './plugin-source.js';
+import type { AddSkillRequest } from './add-skill.js';
+import { prepareAddedSkill } from './add-skill.js';
 import type { PluginPart } from './prepare-plugin.js';
 import { preparePlugin } from './prepare-plugin.js';
 import type { PrepareRules } from './prepare-rules.js';
@@ -36,6 +36,8 @@ export interface AddToolRequest {
 export interface CandidateInput {
   readonly plugins: readonly PluginSource[];
   readonly addTools: readonly AddToolRequest[];
+  /** context.addSkill calls (REGISTRY-032); absent: none. */
+  readonly addSkills?: readonly AddSkillRequest[];
   readonly registrations: readonly Registration[];
   /** Injects a prepare failure at the capability with this source ("commit fails half-way"). */
   readonly failAt?: string;
@@ -80,6 +82,10 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
   }
 
   for (const request of input.addTools) bind(build.prepareTool(request.segments, request.name, request.definition, addToolSource(request.segments, request.name)));
+  for (const request of input.addSkills ?? []) {
+    const skill = prepareAddedSkill(request, build, problems);
+    if (skill) skills.push(skill);
+  }
 
   const seam: ProjectedRegistration[] = [];
   for (const registration of input.registrations) {
@@ -93,7 +99,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
   // kind: tools and skills are separate namespaces (REGISTRY-019), as in the seed's own example layout.
   const owners = [...new Set(input.registrations.map((r) => r.scope).filter((s) => s !== GLOBAL_SCOPE))];
   const reported = new Set<string>();
-  let byName: ReadonlyMap<string, ToolCapability> | undefined;
   for (const owner of [undefined, ...owners]) {
     const visible = seam.filter((p) => rules.visible(input.registrations, owner).includes(p.registration));
     const viewTools = [...tools, ...visible.flatMap((p) => p.tools)];
@@ -102,9 +107,6 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       if (!reported.has(problem.message)) problems.push(problem);
       reported.add(problem.message);
     }
-    // The global view's tools are the generation's callable tools, in its order (generation.ts).
-    const places = owner === undefined ? placesOf(viewTools) : undefined;
-    if (places !== undefined) byName = new NameLookup(places, viewTools);
   }
-  return { tools, skills, agents, seam, problems, lints, byName };
+  return { tools, skills, agents, seam, problems, lints };
 }

@@ -166,6 +166,18 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     ]),
     expected: { results: [{ disposer: 'disposer-1' }, {}, err('invalid-name'), { disposer: 'disposer-2' }] },
   },
+  'added-skills-dropped': {
+    case: registryCase([{ op: 'addSkill', name: 'research', skill: { description: 'r' } }, { op: 'commit' }, { op: 'index' }]),
+    expected: { results: [{}, { generation: 1 }, { generation: 1, tools: [], skills: [{ qualifiedName: 'research', ownerPath: [], source: 'addSkill:research' }], agents: [] }] },
+  },
+  'surface-without-agents': {
+    case: catalogCase([
+      { op: 'load', trees: [{ name: 'p', files: { 'agents/a/agent.json': { json: {} }, 'agents/a/system.md': { text: 's' }, 'agents/a/boundaries.md': { text: 'b' }, 'agents/a/conventions.md': { text: 'c' } } }] },
+      { op: 'startTurn', session: 's1', message: null, attended: false },
+      { op: 'surface', turn: 'turn-1' },
+    ]),
+    expected: { results: [{ generation: 1 }, { turn: 'turn-1', generation: 1, agent: null }, { tools: ['discover', 'load_skill', 'load_tool', 'spawn_task'], skills: [], agents: [{ name: 'a', summary: expect.any(String) }] }] },
+  },
   'disposer-not-idempotent': {
     case: registryCase([
       { op: 'registerProvider', scope: 'global', provider: seamTools('a', 'ta') },

@@ -10,7 +10,7 @@ import { kitRoot } from '../../spec/paths.js';
 export function shapeOf(text: string): string[] {
   return text
     .split('\n')
-    .map((l) => l.replace(/^seed {2}\d+ · \d+ tests in [\d.]+ s$/, 'seed  <seed> · <n> tests in <time> s').trimEnd())
+    .map((l) => l.replace(/^seed {2}\d+(?: \([^)]*\))? · \d+ tests in [\d.]+ s$/, 'seed  <seed> · <n> tests in <time> s').trimEnd())
     .filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''));
 }
 

@@ -34,6 +34,7 @@ export const decidedBy = (rule: Decider, want: Want): Want => ({ ...want, rule }
 const OP_RULES: Readonly<Record<string, string>> = {
   stage: 'REGISTRY-027',
   addTool: 'REGISTRY-027',
+  addSkill: 'REGISTRY-032',
   registerProvider: 'REGISTRY-022',
   pin: 'REGISTRY-017',
   release: 'REGISTRY-018',

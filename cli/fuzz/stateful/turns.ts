@@ -140,6 +140,19 @@ async function charge(input: AbortedStory, broken: Broken, probe: Probe): Promis
   return broken.rule;
 }
 
+/** A call's finer shape: its tool's approval mode (and policy) and whether its turn is attended. */
+function callShape(input: AbortedStory, at: number): string | undefined {
+  const origin = planOf(input).plan[at]?.origin;
+  if (origin?.kind !== 'move') return undefined;
+  const turn = input.story.turns[origin.turn];
+  const abort = abortOf(input, origin.turn);
+  if (turn === undefined || abort === origin.move) return undefined;
+  const call = turn.calls[abort !== undefined && origin.move > abort ? origin.move - 1 : origin.move];
+  const tool = input.story.tools.find((t) => t.name === call?.tool);
+  if (tool === undefined) return undefined;
+  return `${tool.mode ?? 'default'}${tool.allow === undefined ? '' : ' policy'} tool, ${turn.attended ? 'attended' : 'unattended'} turn${abort !== undefined && origin.move > abort ? ', after abort' : ''}`;
+}
+
 export const turnsSubject: FuzzSubject<AbortedStory> = {
   area: 'turns',
   arbitrary: inputArb,
@@ -151,7 +164,7 @@ export const turnsSubject: FuzzSubject<AbortedStory> = {
     const call = broken[found.step];
     const requirement = call === undefined ? found.requirement : await charge(input, call, probe);
     // The shape is the op: the requirement already names the approval mode's rule.
-    return [{ step: found.step, requirement, shape: ops[found.step] ?? '?', detail: stepFields(testCase.steps[found.step]) }];
+    return [{ step: found.step, requirement, shape: ops[found.step] ?? '?', detail: callShape(input, found.step) ?? stepFields(testCase.steps[found.step]) }];
   },
   fixtureSteps: (_c, f) => prefixOf(f.step),
 };

@@ -1,10 +1,8 @@
 // Duplicates (REGISTRY-019) depend on the names and sources of a namespace, in order, and on nothing
 // else. A recommit whose changed plugins kept their names asks again about the very lists the last
-// commit asked about: the answers of the last commit's lists are kept and given back for an equal list,
-// with the places of its names when the check found none twice (duplicates.ts).
-import type { Named } from './capability.js';
-import type { Problem } from './registry-error.js';
-import { keepPlaces, placesOf } from './duplicates.js';
+// commit asked about: the answers of the last commit's lists are kept and given back for an equal list.
+import type { Named } from '../../reference-impl/registry/capability.js';
+import type { Problem } from '../../reference-impl/registry/registry-error.js';
 
 type Duplicates = (entries: readonly Named[]) => Problem[];
 
@@ -12,8 +10,6 @@ interface Asked {
   readonly names: readonly string[];
   readonly sources: readonly string[];
   readonly problems: readonly Problem[];
-  /** The names' places, when the check found no duplicate (an equal list has the same). */
-  readonly places: ReadonlyMap<string, number> | undefined;
 }
 
 const sameList = (asked: Asked, entries: readonly Named[]): boolean => {
@@ -27,13 +23,9 @@ export function keptDuplicates(duplicates: Duplicates, kept = 8): Duplicates {
   let asked: Asked[] = [];
   return (entries) => {
     const known = asked.find((a) => sameList(a, entries));
-    if (known !== undefined) {
-      if (known.places !== undefined) keepPlaces(entries, known.places);
-      return [...known.problems];
-    }
+    if (known !== undefined) return [...known.problems];
     const problems = duplicates(entries);
-    const places = placesOf(entries);
-    asked = [{ names: entries.map((e) => e.qualifiedName), sources: entries.map((e) => e.source), problems: [...problems], places }, ...asked.slice(0, kept - 1)];
+    asked = [{ names: entries.map((e) => e.qualifiedName), sources: entries.map((e) => e.source), problems: [...problems] }, ...asked.slice(0, kept - 1)];
     return problems;
   };
 }

@@ -1,10 +1,10 @@
 // What a commit keeps for the next one: the part each staged plugin prepared to (prepare-plugin.ts), by
 // the plugin's key. A later commit that stages a plugin with the same key takes its part as it is and
 // prepares only the plugins that changed; a part depends on nothing else, so the candidate is the same.
-import type { PluginSource } from './plugin-source.js';
-import type { PluginPart } from './prepare-plugin.js';
-import { preparePlugin } from './prepare-plugin.js';
-import type { PrepareRules } from './prepare-rules.js';
+import type { PluginSource } from '../../reference-impl/registry/plugin-source.js';
+import type { PluginPart } from '../../reference-impl/registry/prepare-plugin.js';
+import { preparePlugin } from '../../reference-impl/registry/prepare-plugin.js';
+import type { PrepareRules } from '../../reference-impl/registry/prepare-rules.js';
 
 /** A plugin's content digest when its source has one (same digest, same part), else the source itself. */
 const keyOf = (plugin: PluginSource): unknown => plugin.digest ?? plugin;

@@ -2,14 +2,14 @@
 // afresh prepares: the same capabilities (bound to the new generation), problems, lints, in the same order.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { FileContent, PluginTree } from './plugin-tree.js';
-import { pluginSourcesOf } from './plugin-tree.js';
+import type { FileContent, PluginTree } from '../../reference-impl/registry/plugin-tree.js';
+import { pluginSourcesOf } from '../../reference-impl/registry/plugin-tree.js';
 import { PluginParts } from './plugin-parts.js';
-import type { CandidateInput, Prepared } from './prepare.js';
-import { prepare, referencePrepareRules } from './prepare.js';
-import { GenerationStore } from './generation.js';
-import { indexView } from './index-view.js';
-import { visibleRegistrations } from './seam.js';
+import type { CandidateInput, Prepared } from '../../reference-impl/registry/prepare.js';
+import { prepare, referencePrepareRules } from '../../reference-impl/registry/prepare.js';
+import { GenerationStore } from '../../reference-impl/registry/generation.js';
+import { indexView } from '../../reference-impl/registry/index-view.js';
+import { visibleRegistrations } from '../../reference-impl/registry/seam.js';
 
 // A small pool of file contents, so that plugins repeat and differ by one file often.
 const TOOL_FILES: readonly FileContent[] = [
