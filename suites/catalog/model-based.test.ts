@@ -27,6 +27,7 @@ function compare(steps: readonly Step[], results: readonly StepResult[], config:
     : 'anthropic' in want ? { tools: want.anthropic.map(([name, deferred]) => ({ name, ...(deferred ? { defer_loading: true } : {}) })) }
     : 'error' in want ? { error: { code: want.error, ...(want.message === undefined ? {} : { message: want.message }) } }
     : 'discover' in want ? { results: `at most ${want.discover.topK} distinct tools of the catalog ${JSON.stringify(want.discover.catalog)}${want.discover.blank ? ', none for a blank query' : ''}${want.discover.exact !== undefined ? `, ${want.discover.exact} first` : ''}` }
+    : 'surface' in want ? { tools: want.surface.tools, skills: want.surface.skills.map((name) => ({ name, summary: '…' })), agents: want.surface.agents.map((name) => ({ name, summary: '…' })) }
     : want.value;
   throw ruleFailure(rule, `${where(at, steps[at]!)}: host answered ${JSON.stringify(results[at])}, the catalog model (spec/catalog.md) answers ${JSON.stringify(shown)}`);
 }
