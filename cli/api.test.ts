@@ -44,8 +44,20 @@ describe('runConformance', () => {
     const before = { host: process.env.CAPKIT_HOST, seed: process.env.CAPKIT_SEED, exitCode: process.exitCode };
     const out = vi.spyOn(process.stdout, 'write');
     const events: ConformanceProgress[] = [];
+    const seen = new Set<string | undefined>();
     try {
-      const { report, exitCode } = await runConformance({ host: reference, isolate: false, areas: ['access'], seed: 7, propertyRuns: 2, onProgress: (p) => events.push(p) });
+      const { report, exitCode } = await runConformance({
+        host: reference,
+        isolate: false,
+        areas: ['access'],
+        seed: 7,
+        propertyRuns: 2,
+        // The run never writes the process's environment, not even while it runs.
+        onProgress: (p) => {
+          events.push(p);
+          seen.add(process.env.CAPKIT_HOST);
+        },
+      });
       expect(out).not.toHaveBeenCalled();
       expect(exitCode).toBe(EXIT.pass);
       if (hostDidNotStart(report)) throw new Error(report.error);
@@ -54,9 +66,18 @@ describe('runConformance', () => {
       const tests = events.filter((e) => e.kind === 'test');
       expect(tests.length).toBe(report.summary.tests.total);
       expect(events.at(-1)).toEqual({ kind: 'finished', done: tests.length, failed: 0 });
+      expect([...seen]).toEqual([before.host]);
     } finally {
       out.mockRestore();
     }
     expect({ host: process.env.CAPKIT_HOST, seed: process.env.CAPKIT_SEED, exitCode: process.exitCode }).toEqual(before);
+  });
+
+  test('two runs at once are queued, and each tests its own host', async () => {
+    const [a, b] = await Promise.all([
+      runConformance({ host: reference, isolate: false, areas: ['access'], seed: 3, propertyRuns: 2 }),
+      runConformance({ host: { command: 'exit 3' }, areas: ['access'] }),
+    ]);
+    expect([a.exitCode, b.exitCode]).toEqual([EXIT.pass, EXIT.hostDidNotStart]);
   });
 });

@@ -32,7 +32,8 @@ function progressOf(onProgress: ((p: ConformanceProgress) => void) | undefined):
   };
 }
 
-/** Runs wait for each other: the suites learn their host from the process's environment. */
+/** Runs wait for each other: one vitest instance at a time in a process (each run is independent of the
+ * process environment, but vitest keeps process-wide state such as the exit code). */
 let queue: Promise<unknown> = Promise.resolve();
 
 /**

@@ -3,6 +3,7 @@
 import { hideBin } from 'yargs/helpers';
 import { loadCli } from './load-cli.js';
 import { quietOnBrokenPipe } from './ui/broken-pipe.js';
+import { reflowHelpOutput } from './ui/help-wrap.js';
 
 // Taken before anything runs: an in-process host under test cannot replace it (host/exit-guard.ts).
 const exit = process.exit.bind(process);
@@ -27,6 +28,7 @@ quietOnBrokenPipe(process.stderr, stopNow);
 
 const columns = process.stdout.columns ?? 80;
 const args = hideBin(process.argv);
+if (args.includes('--help') || args.includes('-h')) reflowHelpOutput(columns);
 loadCli(args, columns)
   .then((cli) => cli.parseAsync())
   .catch(stop);

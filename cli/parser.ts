@@ -50,8 +50,9 @@ export function parserFor(args: readonly string[], width: number, moduleOf: (for
   const cli = yargs(markStdin(args));
   cli
     .scriptName('capkit')
-    // Help uses the terminal's width (up to 120 columns), so command descriptions stay on one line.
-    .wrap(Math.min(120, width))
+    // Help is written unwrapped; the command line reflows it to the terminal's width at word boundaries
+    // (cli/ui/help-wrap.ts, from cli/main.ts): yargs' own wrapping cuts words in two.
+    .wrap(null)
     // The kit's version, and the contract and protocol versions this kit tests and speaks.
     .version(`${kitVersion} (contract ${CONTRACT_VERSION}, protocol ${PROTOCOL_VERSION})`)
     .strict()
@@ -68,3 +69,4 @@ export function parserFor(args: readonly string[], width: number, moduleOf: (for
     })
     .help();
 }
+

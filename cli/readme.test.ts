@@ -1,6 +1,7 @@
-// Every command README.md and spec/protocol.md show works as written. Literal command lines (code blocks)
-// parse with capkit's own parser and pass its option checks, without running; synopses (tables, inline
-// code) name only commands, subcommands, choices and options that exist; the cheap ones run for real.
+// Every command README.md, the docs pages and spec/protocol.md show works as written. Literal command
+// lines (code blocks) parse with capkit's own parser and pass its option checks, without running;
+// synopses (tables, inline code) name only commands, subcommands, choices and options that exist; the
+// cheap ones run for real. The README stays a README: small, for users, no diary.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,9 @@ import { runCapkit } from '../selftest/support/run-capkit.js';
 const read = (file: string): string => readFileSync(join(kitRoot, file), 'utf8');
 const README = read('README.md');
 const PROTOCOL = read('spec/protocol.md');
-const documented = [...documentedCommands(README, 'README.md'), ...documentedCommands(PROTOCOL, 'spec/protocol.md')];
+const USAGE = read('docs/usage.md');
+const DOCUMENTS = ['README.md', 'docs/usage.md', 'docs/hosts.md', 'spec/protocol.md'];
+const documented = DOCUMENTS.flatMap((file) => documentedCommands(read(file), file));
 const literal = documented.filter((c) => c.kind === 'literal');
 const synopses = documented.filter((c) => c.kind === 'synopsis');
 
@@ -96,6 +99,13 @@ describe('the commands the README and the protocol show', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the README is for users: about 12 KB at most, the set-up commands first, no commit hash, no dated row', () => {
+    expect(Buffer.byteLength(README)).toBeLessThanOrEqual(12 * 1024);
+    expect(README.split('\n').slice(0, 6).join('\n')).toMatch(/^# capkit\n\n```sh\nnpm ci && npx capkit run +#[^\n]*\nnpm ci && npm test +#[^\n]*\n```$/);
+    expect(README.match(/\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,40}\b/g) ?? []).toEqual([]);
+    expect(README.match(/\b20\d\d-\d\d-\d\d\b/g) ?? []).toEqual([]);
+  });
+
   test('the scripts and files the README runs exist', () => {
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
     // `npm test` and `npm run <script>` run the project's scripts (npm ci, i, pack are npm's own).
@@ -105,10 +115,10 @@ describe('the commands the README and the protocol show', () => {
 });
 
 describe('the cheap ones, run for real', () => {
-  test('capkit --help lists every command of the README table', async () => {
+  test('capkit --help lists every command the documents show', async () => {
     const r = await runCapkit(['--help']);
     expect(r.code).toBe(0);
-    for (const c of synopses.filter((s) => s.where.startsWith('README.md'))) expect(r.stdout, c.where).toContain(`capkit ${c.words[0]}`);
+    for (const c of documented) expect(r.stdout, c.where).toContain(`capkit ${c.words[0]}`);
   });
   test('capkit run --help, where spec/protocol.md §8 sends host authors, names CAPKIT_HOST', async () => {
     const r = await runCapkit(['run', '--help']);
@@ -127,8 +137,8 @@ describe('the cheap ones, run for real', () => {
     expect(inspect.code, inspect.stderr).toBe(0);
     expect(inspect.stdout).toContain('✔ no errors');
   });
-  test('the protocol exchange the README shows, against capkit host', async () => {
-    const block = /```\n(→ \{"cmd":"hello"[\s\S]*?)```/.exec(README)![1]!;
+  test('the protocol exchange docs/usage.md shows, against capkit host', async () => {
+    const block = /```\n(→ \{"cmd":"hello"[\s\S]*?)```/.exec(USAGE)![1]!;
     const sent = block.split('\n').filter((l) => l.startsWith('→ ')).map((l) => l.slice(2));
     const shown = block.split('\n').filter((l) => l.startsWith('← ')).map((l) => JSON.parse(l.slice(2)) as Record<string, unknown>);
     // The README's host serves permits and access, so it declares no optional forms (no `features`).
@@ -140,10 +150,10 @@ describe('the cheap ones, run for real', () => {
     expect(answered[0]!.protocol).toBe(shown[0]!.protocol);
     expect(answered.slice(1)).toEqual(shown.slice(1)); // the run answer, exactly
   });
-  test('the simulated turn the README shows is the transcript capkit simulate prints', async () => {
+  test('the simulated turn docs/usage.md shows is the transcript capkit simulate prints', async () => {
     const r = await runCapkit(['simulate', 'fixtures/scenarios/ask-user-stranger.json']);
     expect(r.code).toBe(0);
-    const block = /```\n(scenario ask-user-stranger[\s\S]*?)```/.exec(README)![1]!;
+    const block = /```\n(scenario ask-user-stranger[\s\S]*?)```/.exec(USAGE)![1]!;
     for (const line of block.trim().split('\n')) expect(r.stdout.split('\n'), line).toContain(line);
   });
 });

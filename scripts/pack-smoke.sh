@@ -7,8 +7,10 @@
 #   import { runConformance } from 'capkit'   → a function, with its types shipped
 #   npx capkit run --host-cmd "python3 node_modules/capkit/examples/python-host/host.py" --areas permits,access → exit 0
 #   npx capkit report badge     → an SVG
-# Prints the install size, the number of installed packages and how long it took. Exit 0 iff every step
-# did what it should.
+# The install prints no warning, and no capkit command run from the project writes anything under
+# node_modules/capkit (vite's cache goes to the user's cache folder; here XDG_CACHE_HOME in the temp folder).
+# Prints the install size, the number of installed packages, every package over 1 MB and how long it took.
+# Exit 0 iff every step did what it should.
 #   --reuse-dist   pack the dist/ already built (npm pack --ignore-scripts), as .ci/run does after npm test;
 #                  without it, npm pack's prepack builds dist/ afresh.
 # CAPKIT_SMOKE_TIMEOUT_MULTIPLIER (default 4) scales capkit's per-case timeouts on a loaded machine;
@@ -54,11 +56,11 @@ tarball="$work/$(tail -n 1 "$work/pack.out")"
 [ -f "$tarball" ] || fail "npm pack wrote no tarball (said: $(cat "$work/pack.out"))"
 listing=$(tar -tzf "$tarball")
 for needed in package/bin/capkit.js package/dist/cli/main.js package/dist/cli/api.js package/dist/cli/api.d.ts package/dist/test-manifest.json package/dist/reference-impl/host.js package/spec/protocol.md \
-  package/spec/schemas/config.schema.json package/suites/permits/fixtures.test.ts package/examples/python-host/host.py \
+  package/spec/schemas/config.schema.json package/dist/suites/permits/fixtures.test.js package/examples/python-host/host.py \
   package/cli/init/templates/python/host.py; do
   grep -qx "$needed" <<<"$listing" || fail "the tarball lacks $needed"
 done
-for unwanted in package/.ci/run package/stryker.config.mjs package/host/stdio-client.test.ts package/examples/python-host/host.test.ts; do
+for unwanted in package/suites/permits/fixtures.test.ts package/dist/suites/permits/model.test.js package/.ci/run package/stryker.config.mjs package/host/stdio-client.test.ts package/examples/python-host/host.test.ts; do
   if grep -qx "$unwanted" <<<"$listing"; then fail "the tarball carries $unwanted"; fi
 done
 
@@ -69,10 +71,21 @@ npm init -y >/dev/null
 echo "pack-smoke: installing $(basename "$tarball") into an empty project"
 # Offline first. `npm ci` caches the dependencies' tarballs but not always the registry's metadata that
 # resolving the package's version ranges needs: on a machine whose npm cache is new, ask the registry.
-if ! npm i -D "$tarball" --no-audit --no-fund --offline --loglevel=error >/dev/null 2>"$work/offline.err"; then
-  echo "pack-smoke: offline install failed ($(head -n1 "$work/offline.err")); installing with --prefer-offline"
-  npm i -D "$tarball" --no-audit --no-fund --prefer-offline --loglevel=error >/dev/null || fail "npm i -D $(basename "$tarball") failed, offline and with --prefer-offline"
+# Warnings are kept (--loglevel=warn): a host author must see none.
+if ! npm i -D "$tarball" --no-audit --no-fund --offline --loglevel=warn >/dev/null 2>"$work/install.err"; then
+  echo "pack-smoke: offline install failed ($(head -n1 "$work/install.err")); installing with --prefer-offline"
+  npm i -D "$tarball" --no-audit --no-fund --prefer-offline --loglevel=warn >/dev/null 2>"$work/install.err" || fail "npm i -D $(basename "$tarball") failed, offline and with --prefer-offline: $(cat "$work/install.err")"
 fi
+if grep -qi "warn" "$work/install.err"; then
+  sed 's/^/  | /' "$work/install.err"
+  fail "npm i -D $(basename "$tarball") printed a warning"
+fi
+echo "pack-smoke: npm i -D printed no warning"
+
+# From here on nothing may be written inside the installed package: every file there is older than this mark.
+export XDG_CACHE_HOME="$work/cache"
+touch "$work/installed.mark"
+sleep 1
 
 step npx --no-install capkit --version
 [ "$code" = 0 ] || fail "capkit --version exited $code"
@@ -126,7 +139,18 @@ node -e '
 step npx --no-install capkit report badge example.json --out badge.svg
 [ "$code" = 0 ] && grep -q "MUST" badge.svg || fail "capkit report badge wrote no badge of the MUSTs"
 
+written=$(find node_modules/capkit -newer "$work/installed.mark" | sed -n "1,20p")
+[ -z "$written" ] || fail "capkit wrote inside the installed package: $written"
+echo "pack-smoke: nothing was written under node_modules/capkit"
+[ -d "$XDG_CACHE_HOME/capkit" ] || fail "the suite runs kept no cache in the user's cache folder ($XDG_CACHE_HOME/capkit)"
+
 size=$(du -sh node_modules | cut -f1)
 packages=$(npm ls --all --parseable 2>/dev/null | tail -n +2 | sort -u | wc -l | tr -d ' ')
 echo "pack-smoke: tarball $(du -h "$tarball" | cut -f1), installed node_modules $size, $packages packages"
+echo "pack-smoke: packages over 1 MB (a package's own nested node_modules counted in it):"
+for dir in node_modules/* node_modules/@*/*; do
+  [ -f "$dir/package.json" ] || continue
+  kb=$(du -sk "$dir" | cut -f1)
+  if [ "$kb" -gt 1024 ]; then printf '  %5d.%d MB  %s\n' $(( kb / 1024 )) $(( (kb % 1024) * 10 / 1024 )) "${dir#node_modules/}"; fi
+done | sort -rn
 echo "pack-smoke: ok in $(( $(date +%s) - started )) s"

@@ -95,6 +95,7 @@ const scopeFor = (message: Record<string, unknown> | null, fields: Partial<TurnS
 });
 
 function measureWork(workload: WorkNumbers['workload'], generation: Generation, scope: TurnScope, samples: number): WorkNumbers {
+  // No layout memory: each index is laid out afresh, so its first turn meets its key for the first time.
   const build = () => buildCatalogIndex(generation, CATALOG_BENCH_CONFIG);
   const indexBuildMs = timed(Math.max(1, Math.min(samples, 3)), () => undefined, () => build().allTools.length);
   const missMs = timed(samples, build, (index) => index.turn(scope).tools.length);
@@ -103,6 +104,11 @@ function measureWork(workload: WorkNumbers['workload'], generation: Generation, 
   const warmMs = timed(Math.max(samples, 21), () => undefined, () => warmIndex.turn(scope).tools.length);
   const copyMs = timed(Math.max(samples, 21), () => undefined, () => listedTools.slice().length);
   const plain = generationCatalog(generation, CATALOG_BENCH_CONFIG);
+  // The two must list the same tools, or the ratio compares different work.
+  const plainNames = plain.turn(scope).tools.map((t) => t.qualifiedName);
+  if (plainNames.length !== listedTools.length || plainNames.some((name, i) => listedTools[i]!.qualifiedName !== name)) {
+    throw new Error(`bench work (${workload}, ${generation.byName.size} tools): the engine and the plain reference list different catalogs`);
+  }
   const plainMs = timed(Math.max(1, Math.min(samples, 3)), () => undefined, () => plain.turn(scope).tools.length);
   const signatures = new Set([...generation.byName.values()].map((t) => JSON.stringify([t.platforms, t.scopes, t.permissions, t.hidden]))).size;
   return {

@@ -1,5 +1,6 @@
 // The options of runConformance, checked before any host starts: each problem is a ConformanceOptionError
 // naming the option. Files (expectations, an older report) are read here, so a wrong one stops the run at once.
+import { DEFAULT_SEED, randomSeed } from '../options/default-seed.js';
 import { isAbsolute, resolve } from 'node:path';
 import type { HostSpec } from '../../host/connection.js';
 import { referenceHostCompiled } from '../../spec/paths.js';
@@ -115,7 +116,7 @@ export function checkOptions(options: ConformanceOptions): CheckedRun {
   if (typeof options !== 'object' || options === null) fail('options', 'expected an object');
   const cwd = options.cwd ?? process.cwd();
   const host = hostOf(options.host, cwd);
-  const seed = integer('seed', options.seed, false);
+  const seed = options.seed === 'random' ? randomSeed() : integer('seed', options.seed, false);
   const shard = shardOf(options.shard);
   // Every shard must test the same generated cases, or the merged verdicts would mix two runs.
   if (shard && seed === undefined) fail('shard', 'needs a seed: every shard of a run must use the same seed');
@@ -135,7 +136,7 @@ export function checkOptions(options: ConformanceOptions): CheckedRun {
     requested: areasOf(options.areas),
     requireAreas: flag('requireAreas', options.requireAreas, false),
     ...(grep !== undefined ? { grep } : {}),
-    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
+    seed: seed ?? DEFAULT_SEED,
     ...(options.junit !== undefined ? { junit: resolve(cwd, options.junit) } : {}),
     timeoutMultiplier: timeoutMultiplierOf(options.timeoutMultiplier),
     validateProtocol: flag('validateProtocol', options.validateProtocol, true),

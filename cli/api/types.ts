@@ -24,8 +24,8 @@ export interface ConformanceOptions {
   areas?: string[];
   /** Areas the host does not declare fail instead of being not applicable (default false). */
   requireAreas?: boolean;
-  /** Seed of the property tests (default: a new one, recorded in the report's run.seed). */
-  seed?: number;
+  /** Seed of the property tests (default: fixed per kit version; `random`: a new one; recorded in the report's run.seed). */
+  seed?: number | 'random';
   /** The host's expectations file (known failures, flaky requirements). */
   expectations?: string;
   /** fast-check runs per property (default 100). */

@@ -14,12 +14,14 @@ import { hostSpecFromArgs, isolatedSpec } from '../host-option.js';
 import { UsageError } from '../usage-error.js';
 import { parseDuration } from '../options/duration.js';
 import { terminalSafe, terminalSafeLines } from '../ui/terminal-text.js';
+import { capturingStdout, writeBenchmarksPage } from '../bench/benchmarks-page.js';
 
 export function benchArgs(y: Argv) {
   return y
     .positional('suite', { type: 'string', choices: ['permits', 'registry', 'catalog', 'work'], demandOption: true })
     .option('time', { type: 'string', default: '1s', describe: 'time per task: a duration such as 1500ms, 30s or 2m' })
     .option('json', { type: 'string', describe: 'write the numbers to this file' })
+    .option('write', { type: 'string', describe: 'keep this run as the suite\'s section of a Markdown page (e.g. docs/benchmarks.md), with the machine and the command' })
     .option('sizes', { type: 'string', describe: `catalog: tool counts, comma-separated, k = thousand (default ${DEFAULT_SIZES.join(',')}; with --host ${DEFAULT_HOST_SIZES.join(',')})` })
     .option('host', { type: 'string', describe: 'catalog: benchmark this host module (served over stdio) through the protocol' })
     .option('host-cmd', { type: 'string', describe: 'catalog: benchmark this stdio host command through the protocol' })
@@ -29,12 +31,34 @@ export function benchArgs(y: Argv) {
     .example('$0 bench work --sizes 100k,1000k', 'turns no cache answers: miss turn, copy floor, plain reference, distinct signatures')
     .example('$0 bench catalog', 'per-turn catalog build, reference vs plain, 100 … 100,000 tools (about 1–2 min)')
     .example('$0 bench catalog --sizes 10k --json catalog.json', 'one size, numbers written as JSON')
-    .example('$0 bench catalog --host-cmd "python3 host.py"', 'any host, per turn through the protocol');
+    .example('$0 bench catalog --host-cmd "python3 host.py"', 'any host, per turn through the protocol')
+    .example('$0 bench permits --write docs/benchmarks.md', 'the run kept as the permits section of the benchmarks page');
 }
 
 type BenchArgv = Awaited<ReturnType<ReturnType<typeof benchArgs>['parseAsync']>>;
 
+/** The command line of this run, as the benchmarks page shows it. */
+function commandOf(argv: BenchArgv): string {
+  const words = ['npx capkit bench', argv.suite, '--time', argv.time];
+  for (const key of ['sizes', 'host', 'host-cmd', 'samples'] as const) {
+    if (argv[key] !== undefined && !(key === 'samples' && argv.host === undefined && argv['host-cmd'] === undefined)) words.push(`--${key}`, JSON.stringify(String(argv[key])).replace(/^"([\w.,/:=-]+)"$/, '$1'));
+  }
+  if (argv.check) words.push('--check');
+  if (argv['full-form']) words.push('--full-form');
+  return words.join(' ');
+}
+
 export async function benchHandler(argv: BenchArgv): Promise<number> {
+  if (argv.write === undefined) return runBench(argv);
+  if (argv.write.trim() === '') throw new UsageError('--write needs a file, e.g. docs/benchmarks.md');
+  const file = resolve(argv.write);
+  const { result, output } = await capturingStdout(() => runBench(argv));
+  writeBenchmarksPage(file, argv.suite, commandOf(argv), output);
+  process.stderr.write(pc.dim(`capkit bench: wrote the ${argv.suite} section of ${argv.write}\n`));
+  return result;
+}
+
+async function runBench(argv: BenchArgv): Promise<number> {
   const timeMs = parseDuration(argv.time, '--time');
   const catalogOnly = (['sizes', 'host', 'host-cmd'] as const).filter((k) => argv[k] !== undefined);
   if (argv.suite === 'work') return workBench(argv);

@@ -1,4 +1,5 @@
 // `capkit expectations update --from <report.json> [--file capkit-expectations.json]`.
+import { terminalSafe } from '../ui/terminal-text.js';
 import { readInputText } from '../options/input-file.js';
 import { existsSync } from 'node:fs';
 import type { Argv } from 'yargs';
@@ -23,15 +24,15 @@ export async function expectationsHandler(argv: ExpectationsArgv): Promise<numbe
   const report = readReport(argv.from);
   const current = existsSync(argv.file) ? userInput(() => loadExpectations(argv.file)) : undefined;
   const { entries, added, removed } = updateExpectations(current?.entries ?? [], report);
-  for (const e of removed) process.stdout.write(`${pc.green('-')} ${e.id} passes now (was: ${e.reason})\n`);
-  for (const a of added) process.stdout.write(`${pc.red('+')} ${a.id} ${a.status}: reason "${TODO_REASON}"\n`);
+  for (const e of removed) process.stdout.write(`${pc.green('-')} ${terminalSafe(e.id)} passes now (was: ${terminalSafe(e.reason)})\n`);
+  for (const a of added) process.stdout.write(`${pc.red('+')} ${terminalSafe(a.id)} ${terminalSafe(a.status)}: reason "${TODO_REASON}"\n`);
   if (added.length === 0 && removed.length === 0 && current) {
-    process.stdout.write(`${argv.file}: no change (${entries.length} entries)\n`);
+    process.stdout.write(`${terminalSafe(argv.file)}: no change (${entries.length} entries)\n`);
     return 0;
   }
   const extra = current ? topLevelExtras(argv.file) : {};
   writeFileEnsuringDir(argv.file, `${JSON.stringify({ ...extra, entries }, null, 2)}\n`);
-  process.stdout.write(`wrote ${argv.file}: ${entries.length} entries (${added.length} added, ${removed.length} removed)\n`);
+  process.stdout.write(`wrote ${terminalSafe(argv.file)}: ${entries.length} entries (${added.length} added, ${removed.length} removed)\n`);
   if (added.length > 0) process.stdout.write(pc.yellow(`replace each "${TODO_REASON}" with the reason (and a link) before committing\n`));
   return 0;
 }

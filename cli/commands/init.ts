@@ -4,7 +4,7 @@ import { join, resolve, relative } from 'node:path';
 import type { Argv } from 'yargs';
 import pc from 'picocolors';
 import { EXIT } from '../exit-codes.js';
-import { INIT_LANGUAGES, skeletonStart, type InitLanguage } from '../init/languages.js';
+import { INIT_LANGUAGES, skeletonStart, type InitLanguage, type SkeletonStart } from '../init/languages.js';
 import { writeSkeleton } from '../init/write-skeleton.js';
 import { CONFIG_FILE } from '../config/config.js';
 
@@ -37,7 +37,7 @@ export async function initHandler(argv: InitArgv): Promise<number> {
   if (writeConfig(dir, start.command, argv.force)) files.push(CONFIG_FILE);
   else process.stdout.write(pc.dim(`capkit init: kept the existing ${CONFIG_FILE} (--force replaces it with one naming this host)\n`));
   process.stdout.write(`${pc.green('capkit init:')} wrote a ${language} host skeleton: ${files.map((f) => (where ? `${where}/${f}` : f)).join(', ')}\n`);
-  process.stdout.write(`next:\n${nextSteps(where, start.command, start.build)}\n`);
+  process.stdout.write(`next:\n${nextSteps(where, start)}\n`);
   process.stdout.write(
     pc.dim(`It implements no area yet, so that run ends with "no verdict" (exit ${EXIT.noVerdict}); ${where ? `${where}/` : ''}README.md says how to add one.\n`),
   );
@@ -45,10 +45,11 @@ export async function initHandler(argv: InitArgv): Promise<number> {
 }
 
 /** The commands to run from the working directory, the host's folder entered if it is elsewhere. */
-function nextSteps(where: string, command: string, build: string | undefined): string {
+function nextSteps(where: string, { install, build, command }: SkeletonStart): string {
   const quoted = JSON.stringify(command);
   const lines: string[] = [];
   if (where) lines.push(`  cd ${/^[\w@%+=:,./-]+$/.test(where) ? where : JSON.stringify(where)}`);
+  if (install) lines.push(`  ${install}`);
   if (build) lines.push(`  ${build}`);
   lines.push(`  npx capkit run      # ${CONFIG_FILE} names the host; the same as: npx capkit run --host-cmd ${quoted}`);
   return lines.join('\n');

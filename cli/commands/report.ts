@@ -1,4 +1,5 @@
 // `capkit report merge|render`: reports written from the one canonical JSON record, after the run.
+import { terminalSafe } from '../ui/terminal-text.js';
 import type { Argv } from 'yargs';
 import pc from 'picocolors';
 import { badgeCommand } from '../report/badge.js';
@@ -73,9 +74,11 @@ function merge(argv: ReportArgv): number {
     s.verdict === 'pass'
       ? pc.green('every applicable MUST requirement passes')
       : s.verdict === 'none'
-        ? pc.yellow(`no verdict: ${s.noVerdict ?? 'nothing was tested'}`)
-        : pc.red(`${s.mustFailures.length} MUST requirement(s) not met: ${s.mustFailures.join(', ')}`);
-  process.stdout.write(`merged ${files.length} shard report(s) (${merged.run.mergedFrom?.join(', ')}) into ${argv.out}: ${s.tests.total} tests, ${verdict}\n`);
+        ? pc.yellow(`no verdict: ${terminalSafe(s.noVerdict ?? 'nothing was tested')}`)
+        : pc.red(`${s.mustFailures.length} MUST requirement(s) not met: ${terminalSafe(s.mustFailures.join(', '))}`);
+  // Shard reports are outside text: every string of theirs goes through the one neutraliser.
+  const from = terminalSafe(merged.run.mergedFrom?.join(', ') ?? '');
+  process.stdout.write(`merged ${files.length} shard report(s) (${from}) into ${terminalSafe(argv.out!)}: ${Number(s.tests.total)} tests, ${verdict}\n`);
   return exitCodeOf(s);
 }
 
@@ -92,7 +95,7 @@ function render(argv: ReportArgv): number {
   let report = readRunReport(argv.report!);
   if (argv.compare) {
     report = compareReports(report, readRunReport(argv.compare), argv.compare);
-    process.stdout.write(`${describeComparison(report.comparison!)}\n`);
+    process.stdout.write(`${terminalSafe(describeComparison(report.comparison!))}\n`);
   }
   if (argv.html) writeFileEnsuringDir(argv.html, renderHtml(report));
   if (argv.md) writeFileEnsuringDir(argv.md, renderMarkdown(report));

@@ -3,6 +3,7 @@ import type { Argv } from 'yargs';
 import pc from 'picocolors';
 import { loadRequirements, type Requirement } from '../../spec/requirements.js';
 import { writeRegistry } from '../../spec/write-registry.js';
+import { writeGuideRequirements } from '../../spec/guide-requirements.js';
 import { loadPagesMap, mapTotals, totalsLine } from '../../spec/pages-map.js';
 import { didYouMean } from '../run/did-you-mean.js';
 import { terminalSafe } from '../ui/terminal-text.js';
@@ -10,7 +11,7 @@ import { UsageError } from '../usage-error.js';
 
 export function specArgs(y: Argv) {
   return y
-    .option('write', { type: 'boolean', default: false, describe: 'regenerate spec/requirements.json' })
+    .option('write', { type: 'boolean', default: false, describe: 'regenerate spec/requirements.json and the requirement lists of docs/hosts.md' })
     .option('json', { type: 'boolean', default: false, describe: 'print the registry as JSON' })
     .option('areas', { type: 'string', describe: 'comma-separated areas to list' })
     .option('level', { type: 'string', choices: ['MUST', 'SHOULD', 'MAY'], describe: 'only this level' })
@@ -23,6 +24,9 @@ export async function specHandler(argv: SpecArgv): Promise<number> {
   if (argv.write) {
     const { path, changed, count } = writeRegistry();
     process.stdout.write(changed ? `wrote ${path} (${count} requirements)\n` : `${path} is up to date (${count} requirements)\n`);
+    // The implementers' guide lists the requirements too (a repository file; an installed package has no docs to keep).
+    const guide = writeGuideRequirements();
+    if (guide) process.stdout.write(guide.changed ? `wrote ${guide.path} (its requirement lists)\n` : `${guide.path} is up to date\n`);
     return 0;
   }
   const totals = mapTotals(loadPagesMap());

@@ -1,5 +1,7 @@
 // `capkit trace`: which tests covered each requirement, from a real run (against the reference by
 // default) or from a run's JSON report (--from). Exit 1 if a MUST requirement has no executed test.
+import { terminalSafeJson } from '../ui/terminal-json.js';
+import { terminalSafeLines } from '../ui/terminal-text.js';
 import type { Argv } from 'yargs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,7 +38,8 @@ export async function traceHandler(argv: TraceArgv): Promise<number> {
     report = { ...report, requirements: report.requirements.filter((r) => areas.includes(r.area)), run: { ...report.run, areas: report.run.areas.filter((a) => areas.includes(a)) } };
   }
   const trace = traceOf(report, suiteAreas());
-  process.stdout.write(argv.json ? `${JSON.stringify(trace, null, 2)}\n` : `${formatTrace(trace)}\n`);
+  // A trace read --from a report holds its strings: shown through the one neutraliser.
+  process.stdout.write(argv.json ? `${terminalSafeJson(JSON.stringify(trace, null, 2))}\n` : `${terminalSafeLines(formatTrace(trace))}\n`);
   return trace.uncoveredMust.length === 0 && trace.uncoveredProtocolMust.length === 0 ? 0 : 1;
 }
 

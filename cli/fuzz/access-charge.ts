@@ -1,5 +1,5 @@
 // Which requirement a wrong access answer of a campaign is charged to. Right `callable` but wrong
-// `listed`: the hidden rule (ACCESS-007). A wrong `callable`: the tool's fields are asked one at a time;
+// `listed`: the hidden rule (ACCESS-007) for a hidden tool, ACCESS-009 otherwise (spec/access.md). A wrong `callable`: the tool's fields are asked one at a time;
 // a field wrong alone is charged by its own rule (platforms ACCESS-002, scopes ACCESS-003, permissions
 // as the permit charge says, ./permit-charge.ts), and a tool whose fields are each right alone is wrong
 // in how they combine (ACCESS-001). Without fields the model's rule decides (ACCESS-006 without a message).
@@ -34,7 +34,8 @@ export async function chargeAccess(step: Step, host: StepResult | undefined, gra
   const message = step.message ?? null;
   const d = decideCallable(tool, message, grants);
   if (d === undefined) return { ...protocolCharge('access', step, host), what: 'schema-invalid tool' };
-  if ((host as { callable?: unknown } | undefined)?.callable === d.callable) return { requirement: 'ACCESS-007', what: 'listed' };
+  // Right callable, wrong listed: the hidden rule for a hidden tool, else listed = callable and not hidden.
+  if ((host as { callable?: unknown } | undefined)?.callable === d.callable) return { requirement: tool.hidden === true ? 'ACCESS-007' : 'ACCESS-009', what: 'listed' };
   const fields = presentFields(tool);
   if (fields.length === 0) return { requirement: d.rule, what: 'callable' };
   const alone = fields.map((f): ToolAccess => ({ [f]: tool[f] }));

@@ -78,6 +78,12 @@ describe('capkit fuzz', () => {
     expect(classes.map((c) => c.requirement)).not.toContain('ACCESS-003');
   });
 
+  test('access: a wrong listed beside the right callable is ACCESS-009 for a tool not hidden (ACCESS-007 is the hidden rule)', async () => {
+    const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/selftest/fakes/lists-uncallable.js', '--runs', '40', '--seed', '3', '--out', tempDir()]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(classesOf(r.stdout).map((c) => `${c.requirement} ${c.shape}`)).toEqual(['ACCESS-009 access listed']);
+  });
+
   test('access: a tool that breaks the schema answered with a result is the SHOULD PROTOCOL-004, as in capkit run; never PROTOCOL-005', async () => {
     const r = await runCapkitHere(['fuzz', 'access', '--host', 'dist/selftest/fakes/access-schema-lenient.js', '--runs', '60', '--seed', '3', '--out', tempDir()]);
     expect(r.code, r.stdout + r.stderr).toBe(1);

@@ -12,7 +12,7 @@ const tempDir = (): string => mkdtempSync(join(tmpdir(), 'capkit-init-'));
 /** The files each skeleton must have: a host and the README beside it. */
 const EXPECTED: Record<(typeof INIT_LANGUAGES)[number], string[]> = {
   python: ['README.md', 'host.py'],
-  typescript: ['README.md', 'host.mjs'],
+  typescript: ['README.md', 'host.ts', 'tsconfig.json'],
   go: ['README.md', 'go.mod', 'main.go'],
   rust: ['Cargo.toml', 'README.md', 'src/json.rs', 'src/main.rs'],
 };
@@ -26,14 +26,16 @@ describe('writeSkeleton', () => {
     const readme = readFileSync(join(dir, 'README.md'), 'utf8');
     expect(readme).toContain('npx capkit run --host-cmd');
     expect(readme).toMatch(/## Add an area/);
+    // It sends its author to the one guide, and says how a case keeps its state.
+    expect(readme).toContain('node_modules/capkit/docs/hosts.md');
+    expect(readme).toMatch(/## Hold a case/);
+    expect(readme).not.toMatch(/protocol\.md` §5/);
   });
 
-  test('the Python and Node hosts can be started directly (executable mode)', () => {
+  test('the Python host can be started directly (executable mode)', () => {
     const dir = tempDir();
     writeSkeleton({ language: 'python', dir, force: false });
-    writeSkeleton({ language: 'typescript', dir, force: true });
     expect(statSync(join(dir, 'host.py')).mode & 0o111).not.toBe(0);
-    expect(statSync(join(dir, 'host.mjs')).mode & 0o111).not.toBe(0);
   });
 
   test('an existing file is named in one line, and nothing at all is written', () => {

@@ -15,7 +15,7 @@ export interface WriteSkeletonOptions {
 }
 
 /** Files that are started directly (`./host.py`) keep an executable mode. */
-const EXECUTABLE = new Set(['host.py', 'host.mjs']);
+const EXECUTABLE = new Set(['host.py']);
 
 /** Every file of a template folder, as paths relative to it, sorted. */
 export function templateFiles(dir: string, prefix = ''): string[] {

@@ -6,7 +6,7 @@ import type { TestModule } from 'vitest/node';
 import { kitRoot } from '../../spec/paths.js';
 import { requirementIdsOf } from '../run/test-record.js';
 import { suiteVitestOptions, suiteViteOverrides } from '../run/vitest-options.js';
-import { suiteFilesOf } from '../run/suite-files.js';
+import { suiteFilesOf, suiteSourceName } from '../run/suite-files.js';
 
 export interface CollectedTest {
   /** Suite file relative to the kit root. */
@@ -43,7 +43,7 @@ function fromModules(modules: readonly TestModule[]): Collection {
   const tests: CollectedTest[] = [];
   const errors: Collection['errors'] = [];
   for (const m of [...modules].sort((a, b) => a.moduleId.localeCompare(b.moduleId))) {
-    const file = relative(kitRoot, m.moduleId).split('\\').join('/');
+    const file = suiteSourceName(relative(kitRoot, m.moduleId).split('\\').join('/'));
     for (const e of m.errors()) errors.push({ file, message: (e.message ?? String(e)).split('\n')[0] ?? '' });
     for (const t of m.children.allTests()) tests.push({ file, name: t.fullName, requirementIds: requirementIdsOf(t.name) });
   }

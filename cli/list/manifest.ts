@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { kitRoot } from '../../spec/paths.js';
 import type { Collection } from './collect-tests.js';
+import { SUITES_COMPILED } from '../run/suite-files.js';
 
 export const MANIFEST_FILE = join(kitRoot, 'dist', 'test-manifest.json');
 
@@ -19,6 +20,8 @@ const notASource = (file: string): boolean => file.endsWith('.test.ts') && !/^su
 export interface TestManifest extends Collection {
   /** sha256 over the sources' kit-relative paths and contents. */
   sources: string;
+  /** The same over the compiled suites the package runs (dist/suites/), the fixtures and the spec. */
+  compiled?: string;
 }
 
 /** Every file below `dir`, kit-relative with `/` separators. */
@@ -36,11 +39,24 @@ export function filesUnder(dir: string): string[] {
   return found;
 }
 
+/** The compiled suite files the package ships and runs: no test of the suites' own helpers, no oracle self-test. */
+const shippedCompiled = (file: string): boolean =>
+  file.endsWith('.js') && !/^dist\/suites\/support\/.*\.test\.js$/.test(file) && !/(^|\/)([^/]*-)?model\.test\.js$/.test(file);
+
 export function sourcesHash(): string {
+  return hashOf(SOURCE_DIRS.flatMap((d) => filesUnder(join(kitRoot, d))).filter((f) => !notASource(f)));
+}
+
+/** What decides the tests in the package: the compiled suites, the fixture cases and the spec. */
+export function compiledSourcesHash(): string {
+  const suites = filesUnder(join(kitRoot, 'dist', 'suites')).filter(shippedCompiled);
+  const rest = ['fixtures', 'spec'].flatMap((d) => filesUnder(join(kitRoot, d))).filter((f) => !f.endsWith('.test.ts'));
+  return hashOf([...suites, ...rest]);
+}
+
+function hashOf(unsorted: string[]): string {
   const hash = createHash('sha256');
-  const files = SOURCE_DIRS.flatMap((d) => filesUnder(join(kitRoot, d)))
-    .filter((f) => !notASource(f))
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const files = unsorted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   for (const file of files) {
     const content = readFileSync(join(kitRoot, file));
     // Length-prefixed fields: no two different sets of files give the same byte stream.
@@ -51,8 +67,8 @@ export function sourcesHash(): string {
   return `sha256:${hash.digest('hex')}`;
 }
 
-export function manifestOf(collection: Collection, sources: string = sourcesHash()): TestManifest {
-  return { sources, tests: collection.tests, errors: collection.errors };
+export function manifestOf(collection: Collection, sources: string = sourcesHash(), compiled: string = compiledSourcesHash()): TestManifest {
+  return { sources, compiled, tests: collection.tests, errors: collection.errors };
 }
 
 /** The manifest on disk, if there is one and it was collected from these very sources. */
@@ -64,7 +80,8 @@ export function readManifest(file: string = MANIFEST_FILE): TestManifest | undef
   } catch {
     return undefined;
   }
-  if (!Array.isArray(manifest.tests) || !Array.isArray(manifest.errors) || manifest.sources !== sourcesHash()) return undefined;
+  const current = SUITES_COMPILED ? manifest.compiled === compiledSourcesHash() : manifest.sources === sourcesHash();
+  if (!Array.isArray(manifest.tests) || !Array.isArray(manifest.errors) || !current) return undefined;
   return manifest;
 }
 

@@ -85,6 +85,18 @@ describe('matrix run settings', () => {
     ])).toEqual(['reference', 'or-as-and', 'python-host/host.py#1', 'python-host/host.py#2']);
   });
 
+  test('a host that said hello is named by its name and version, hidden characters shown; else, or when two say the same, by its command', () => {
+    const specs = [
+      { kind: 'command' as const, command: 'python3 a/host.py' },
+      { kind: 'command' as const, command: 'go run ./b' },
+      { kind: 'command' as const, command: 'node c/host.mjs' },
+      { kind: 'command' as const, command: 'node d/host.mjs' },
+    ];
+    const hellos = [{ name: 'py-host', version: '1.2.3' }, undefined, { name: 'js\u202ehost', version: '2' }, { name: 'js\u202ehost', version: '2' }];
+    expect(hostLabels(specs, hellos)).toEqual(['py-host 1.2.3', './b', 'c/host.mjs', 'd/host.mjs']);
+    expect(hostLabels(specs.slice(0, 3), hellos)).toEqual(['py-host 1.2.3', './b', 'js\\u202Ehost 2']);
+  });
+
   test('hosts keep the order the command line names them in, --host and --host-cmd mixed', () => {
     expect(hostOptionOrder(['run', '--host-cmd', 'a', '--host=b', '--areas', 'x', '--host', 'c'])).toEqual(['host-cmd', 'host', 'host']);
     const hosts = matrixHostsOf({ host: [referenceHostCompiled, referenceHostCompiled], 'host-cmd': 'python3 h.py' }, ['--host', 'r', '--host-cmd', 'p', '--host', 'r'], '/tmp');

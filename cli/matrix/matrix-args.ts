@@ -1,10 +1,7 @@
 // `capkit run` given several hosts (--host and --host-cmd, each repeatable, in that order) becomes a
-// matrix run. What only makes sense for one host (--shard, --compare, --expectations, junit) is refused.
+// matrix run; cli/run/read-run-options.ts reads the rest of its options once, as for one host.
 import type { HostSpec } from '../../host/connection.js';
 import { hostSpecFromArgs } from '../host-option.js';
-import type { ReportOutput } from '../run/report-outputs.js';
-import { UsageError } from '../usage-error.js';
-import { DEFAULT_JOBS, runMatrix } from './run-matrix.js';
 
 const listOf = (value: unknown): string[] => (value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)]);
 
@@ -31,38 +28,4 @@ export function matrixHostsOf(argv: Record<string, unknown>, rawArgs: readonly s
   const counted = order.filter((o) => o === 'host').length === modules.length && order.length === modules.length + commands.length;
   if (!counted) return [...modules, ...commands];
   return order.map((kind) => (kind === 'host' ? modules.shift()! : commands.shift()!));
-}
-
-export interface MatrixCommonArgs {
-  reports: ReportOutput[];
-  timeoutMultiplier: number;
-  seed?: number;
-  areas?: string[];
-  grep?: string;
-  propertyRuns?: number;
-}
-
-export function runMatrixCommand(argv: Record<string, unknown>, hosts: HostSpec[], common: MatrixCommonArgs): Promise<number> {
-  for (const option of ['shard', 'compare'] as const) {
-    if (argv[option] !== undefined) throw new UsageError(`--${option} is for one host; a matrix run (several --host/--host-cmd) does not take it`);
-  }
-  if (typeof argv.expectations === 'string') throw new UsageError('--expectations belongs to one host; a matrix run judges every host without one');
-  if (common.reports.some((r) => r.format === 'junit')) throw new UsageError('--reporter junit:<file> is for one host; a matrix run writes json, md or html');
-  const jobs = argv.jobs === undefined ? DEFAULT_JOBS : Number(argv.jobs);
-  if (!Number.isSafeInteger(jobs) || jobs < 1) throw new UsageError(`--jobs must be a positive integer (got ${String(argv.jobs)})`);
-  return runMatrix({
-    hosts,
-    jobs,
-    ...(common.seed !== undefined ? { seed: common.seed } : {}),
-    ...(common.areas ? { areas: common.areas } : {}),
-    requireAreas: argv['require-areas'] === true,
-    ...(common.grep !== undefined ? { grep: common.grep } : {}),
-    timeoutMultiplier: common.timeoutMultiplier,
-    validateProtocol: argv['validate-protocol'] !== false,
-    ...(common.propertyRuns !== undefined ? { propertyRuns: common.propertyRuns } : {}),
-    isolate: argv.isolate !== false,
-    reports: common.reports,
-    verbose: argv.verbose === true,
-    quiet: argv.quiet === true,
-  });
 }

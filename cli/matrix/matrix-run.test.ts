@@ -37,7 +37,7 @@ describe('capkit run with four hosts', () => {
     const validate = schemaRegistry().get('matrix-report');
     expect(validate(record), JSON.stringify(validate.errors)).toBe(true);
     const why = JSON.stringify(redCells(record));
-    expect(record.hosts.map((h) => [h.label, h.verdict]), why).toEqual([['reference', 'pass'], ['python-host/host.py', 'pass'], ['or-as-and', 'fail'], ['hidden-listed', 'fail']]);
+    expect(record.hosts.map((h) => [h.label, h.verdict]), why).toEqual([['reference', 'pass'], ['capkit-python-example 0.1.0', 'pass'], ['or-as-and', 'fail'], ['hidden-listed', 'fail']]);
     expect(record.hosts.every((h) => h.report?.run.seed === 11)).toBe(true);
   });
 
@@ -53,13 +53,13 @@ describe('capkit run with four hosts', () => {
     expect(hidden, JSON.stringify(record.comparison.disagreements.map((d) => d.case))).toBeDefined();
     const byHost = Object.fromEntries(hidden!.answers.map((a) => [a.host, [a.answer, a.asExpected]]));
     expect(byHost['hidden-listed']).toEqual([{ listed: true, callable: true }, false]);
-    expect(byHost['python-host/host.py']![1]).toBe(true);
+    expect(byHost['capkit-python-example 0.1.0']![1]).toBe(true);
     expect(byHost.reference![1]).toBe(true);
     const perm = record.comparison.disagreements.find((d) => d.case === 'access/permissions-as-permit-list');
     expect(perm?.answers.filter((a) => !a.asExpected).map((a) => a.host)).toEqual(['or-as-and']);
     // The conforming hosts never disagree with each other.
     for (const d of record.comparison.disagreements) {
-      expect(d.answers.filter((a) => a.host === 'reference' || a.host === 'python-host/host.py').every((a) => a.asExpected), d.case).toBe(true);
+      expect(d.answers.filter((a) => a.host === 'reference' || a.host === 'capkit-python-example 0.1.0').every((a) => a.asExpected), d.case).toBe(true);
     }
     expect(run.stdout).toContain(`access/hidden-is-never-listed [${hidden!.requirements.join(',')}] step ${hidden!.step}`);
     expect(run.stdout).toContain('✗ hidden-listed: {"listed":true,"callable":true} (at .listed: expected false, answered true)');

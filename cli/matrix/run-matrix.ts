@@ -1,6 +1,7 @@
 // `capkit run` with several hosts: each host's conformance run (in parallel, at most `jobs` at a time,
 // all with one seed), then the fixture cases of the areas sent to every host and compared step by step.
 // Prints requirement × host, writes the one JSON record (and its Markdown/HTML views).
+import { DEFAULT_SEED } from '../options/default-seed.js';
 import type { HostSpec } from '../../host/connection.js';
 import { PROTOCOL_VERSION } from '../../host/protocol.js';
 import { kitVersion } from '../../spec/paths.js';
@@ -37,7 +38,7 @@ export const MATRIX_WRITERS: Record<string, (report: MatrixReport) => string> = 
 };
 
 export async function buildMatrix(options: MatrixOptions, onHostDone?: (label: string, host: MatrixHost) => void): Promise<MatrixReport> {
-  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const seed = options.seed ?? DEFAULT_SEED;
   const labels = hostLabels(options.hosts);
   const cases = fixtureCasesOf(options.areas);
   const settings: HostRunSettings = { ...options, seed };
@@ -58,7 +59,9 @@ export async function buildMatrix(options: MatrixOptions, onHostDone?: (label: s
     onHostDone?.(labels[i]!, host);
     return { host, answers };
   });
-  const hosts = done.map((d) => d.host);
+  // Columns named as the hosts name themselves, known once each said hello.
+  const named = hostLabels(options.hosts, done.map((d) => d.host.implementation));
+  const hosts = done.map((d, i) => Object.assign(d.host, { label: named[i]! }));
   const comparison = compareAnswers(cases, done.map((d) => ({ label: d.host.label, answers: d.answers })));
   const problems = done.flatMap((d) => (d.answers.error ? [`${d.host.label}: the fixture cases could not be sent: ${d.answers.error}`] : []));
   const exitCode = matrixExitCode(hosts.map((h) => h.exitCode));

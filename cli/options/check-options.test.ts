@@ -41,6 +41,7 @@ describe('numbers', () => {
     expect(await refusal(['run', '--seed', '1.5'])).toMatch(/^--seed must be an integer/);
     expect(await refusal(['run', '--seed', '1e300'])).toMatch(/^--seed must be an integer/);
     expect(await refusal(['run', '--property-runs', '0'])).toBe('--property-runs must be a positive integer, got 0');
+    expect(await refusal(['run', '--property-runs', '2000000'])).toBe('--property-runs 2000000 is past the limit of 1000000 runs of each property (a run of the suites would take days)');
     expect(await refusal(['fuzz', 'permits', '--runs', '2.5'])).toBe('--runs must be a positive integer, got 2.5');
   });
 });

@@ -3,7 +3,7 @@
 import { REPORT_WRITERS } from '../run/report-outputs.js';
 import { UsageError } from '../usage-error.js';
 import { parseDuration } from './duration.js';
-import { checkPositiveInteger, checkSeed, checkTimeoutMultiplier } from './numbers.js';
+import { checkPositiveInteger, checkSeed, checkPropertyRuns, checkTimeoutMultiplier } from './numbers.js';
 import { checkOutputFiles, checkWritableFolder } from './output-path.js';
 import type { PathUse } from './output-path.js';
 import { settleRepeatedOptions } from './repeated.js';
@@ -96,7 +96,8 @@ export function checkOptions(argv: Record<string, unknown>, declared: DeclaredOp
   checkValuesGiven(argv, declared.strings);
   if (argv['timeout-multiplier'] !== undefined) checkTimeoutMultiplier(argv['timeout-multiplier']);
   if (argv.seed !== undefined) checkSeed(argv.seed);
-  for (const option of ['property-runs', 'runs', 'samples', 'jobs']) {
+  if (argv['property-runs'] !== undefined) checkPropertyRuns(argv['property-runs']);
+  for (const option of ['runs', 'samples', 'jobs']) {
     if (argv[option] !== undefined) checkPositiveInteger(argv[option], `--${option}`);
   }
   for (const option of DURATIONS[command.split(' ')[0]!] ?? []) {

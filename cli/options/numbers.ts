@@ -30,3 +30,13 @@ export function checkPositiveInteger(value: unknown, option: string): void {
     throw new UsageError(`${option} must be a positive integer, got ${shown(value)}`);
   }
 }
+
+/** More runs than this a property never gets: at a few ms a case, past it one run of the suites takes days. */
+export const MAX_PROPERTY_RUNS = 1_000_000;
+
+export function checkPropertyRuns(value: unknown, option = '--property-runs'): void {
+  checkPositiveInteger(value, option);
+  if ((value as number) > MAX_PROPERTY_RUNS) {
+    throw new UsageError(`${option} ${String(value)} is past the limit of ${MAX_PROPERTY_RUNS} runs of each property (a run of the suites would take days)`);
+  }
+}

@@ -42,11 +42,22 @@ function reportOf(records: TestRecord[], applicable: string[], notApplicable: st
 describe('badgeOf', () => {
   test('every MUST in reach passed: green, passed/total of the MUSTs (not applicable areas left out)', () => {
     const report = reportOf([rec('PERMIT-001', 'PASS'), rec('PERMIT-002', 'PASS'), rec('PERMIT-003', 'FAIL')], ['permits'], ['access']);
-    expect(badgeOf(report)).toEqual({ label: 'capkit', message: '2/2 MUST', color: 'green' });
+    expect(badgeOf(report)).toEqual({ label: 'capkit permits', message: '2/2 MUST', color: 'green' });
+  });
+
+  test('the label names every area judged, so hosts of two areas and of one never look alike', () => {
+    const records = [rec('PERMIT-001', 'PASS'), rec('PERMIT-002', 'PASS'), rec('ACCESS-001', 'PASS')];
+    expect(badgeOf(reportOf(records, ['permits', 'access'], []))).toEqual({ label: 'capkit permits·access', message: '3/3 MUST', color: 'green' });
+  });
+
+  test('--require-areas with an area the host does not declare: red, naming the missing area, never green', () => {
+    const report = reportOf([rec('PERMIT-001', 'PASS'), rec('PERMIT-002', 'PASS')], ['permits'], ['access'], { requireAreas: true });
+    const green = { ...report, summary: { ...report.summary, verdict: 'pass', ok: true } } as RunReport;
+    expect(badgeOf(green)).toEqual({ label: 'capkit permits', message: 'access missing', color: 'red' });
   });
 
   test('a failing MUST: red, with the number of failing MUSTs', () => {
-    expect(badgeOf(sampleReport())).toEqual({ label: 'capkit', message: '2 MUST failing', color: 'red' });
+    expect(badgeOf(sampleReport())).toMatchObject({ message: '2 MUST failing', color: 'red' });
   });
 
   test('nothing tested (the host declares no area): grey, no verdict', () => {
@@ -72,13 +83,13 @@ describe('badgeOf', () => {
       requirements: [...report.requirements, { id: 'PROTOCOL-001', level: 'MUST' as const, area: 'protocol', title: 'p', status: 'NOT_RUN' as const, tests: [] }],
       summary: { ...report.summary, verdict: 'pass' },
     } as RunReport;
-    expect(badgeOf(notRun)).toEqual({ label: 'capkit', message: '2/2 MUST', color: 'green' });
+    expect(badgeOf(notRun)).toEqual({ label: 'capkit permits', message: '2/2 MUST', color: 'green' });
   });
 
   test('known failures let the run pass but not every MUST passed: yellow, never green', () => {
     const report = reportOf([rec('PERMIT-001', 'PASS'), rec('PERMIT-002', 'PASS')], ['permits'], []);
     const xfail = { ...report, requirements: report.requirements.map((r) => (r.id === 'PERMIT-002' ? { ...r, status: 'XFAIL' as const } : r)) };
-    expect(badgeOf(xfail)).toEqual({ label: 'capkit', message: '1/2 MUST', color: 'yellow' });
+    expect(badgeOf(xfail)).toEqual({ label: 'capkit permits', message: '1/2 MUST', color: 'yellow' });
   });
 });
 
@@ -129,7 +140,7 @@ describe('badge from a file', () => {
     writeFileSync(file, JSON.stringify(sampleReport()));
     const out = join(dir, 'out', 'badge.svg');
     expect(badgeCommand({ report: file, out })).toBe(0);
-    expect(readFileSync(out, 'utf8')).toContain('<title>capkit: 2 MUST failing</title>');
+    expect(readFileSync(out, 'utf8')).toMatch(/<title>capkit [a-z·]+: 2 MUST failing<\/title>/);
   });
 
   test('the report of a host that did not start: red, host did not start', () => {

@@ -1,11 +1,13 @@
 // `capkit report badge`: a small self-contained SVG for a host's README, saying the run's verdict on
-// its MUST requirements. It never says more than the report does: green only when every MUST in
-// reach passed, grey when the report has no verdict (nothing tested, or only a subset).
+// its MUST requirements and which areas it judged. It never says more than the report does: green only
+// when every MUST in reach passed and no required area is missing, grey when the report has no verdict
+// (nothing tested, or only a subset).
 import { readInputText } from '../options/input-file.js';
 import type { RunReport } from '../run/report.js';
 import { writeFileEnsuringDir } from '../run/report-outputs.js';
 import { UsageError } from '../usage-error.js';
 import { parseRunReport } from './read-report.js';
+import { terminalSafe } from '../ui/terminal-text.js';
 
 export type BadgeColor = 'green' | 'yellow' | 'red' | 'grey';
 
@@ -33,16 +35,37 @@ function verdictOf(report: RunReport, mustInReach: number): Verdict {
   return subset || open || mustInReach === 0 ? 'none' : 'pass';
 }
 
-/** What the badge says about a report. */
-export function badgeOf(report: RunReport, label = 'capkit'): Badge {
+/** The contract areas the run judged, in report order (the protocol rules go with every area). */
+function judgedAreas(report: RunReport): string[] {
+  const areas = report.requirements.filter((r) => r.area !== 'protocol' && r.status !== 'NOT_APPLICABLE' && !OPEN.has(r.status)).map((r) => r.area);
+  return [...new Set(areas)];
+}
+
+/** Areas --require-areas asked for that the host does not declare: such a run is never green. */
+function missingAreas(report: RunReport): string[] {
+  if (report.run.requireAreas !== true) return [];
+  const missing = report.requirements.filter((r) => r.status === 'NOT_APPLICABLE' && r.area !== 'protocol').map((r) => r.area);
+  return [...new Set([...(report.run.notApplicable ?? []), ...missing])];
+}
+
+/**
+ * What the badge says about a report; the label names the areas judged (`capkit permits·access`), so a
+ * host of two areas and one of five never show the same badge.
+ */
+export function badgeOf(report: RunReport, name = 'capkit'): Badge {
   const requireAreas = report.run.requireAreas === true;
+  const areas = judgedAreas(report);
+  const label = areas.length > 0 ? `${name} ${areas.join('·')}` : name;
   // Judged: the MUSTs the run decided. Not those of areas the host does not declare (unless they
   // were required), nor those no test of the run exercised (NOT_RUN, PARTIAL: a subset is no verdict).
   const must = report.requirements.filter(
     (r) => r.level === 'MUST' && !OPEN.has(r.status) && (r.status !== 'NOT_APPLICABLE' || requireAreas),
   );
   const passed = must.filter((r) => PASSED.has(r.status)).length;
-  switch (verdictOf(report, must.length)) {
+  const missing = missingAreas(report);
+  const verdict = verdictOf(report, must.length);
+  if (missing.length > 0 && verdict !== 'none') return { label, message: `${missing.join('·')} missing`, color: 'red' };
+  switch (verdict) {
     case 'none':
       return { label, message: 'no verdict', color: 'grey' };
     case 'fail': {
@@ -134,6 +157,6 @@ export function badgeCommand(argv: BadgeArgv): number {
   const badge = badgeOfFile(argv.report!);
   const out = argv.out ?? 'badge.svg';
   writeFileEnsuringDir(out, renderBadge(badge));
-  process.stdout.write(`wrote ${out}: ${badge.label} | ${badge.message} (${badge.color})\n`);
+  process.stdout.write(`wrote ${terminalSafe(out)}: ${terminalSafe(badge.label)} | ${terminalSafe(badge.message)} (${badge.color})\n`);
   return 0;
 }

@@ -74,3 +74,42 @@ describe('causeKey', () => {
     expect(causeKey(t('a', 'FAIL', 'expected 1, host answered 2'))).not.toBe(causeKey(t('b', 'FAIL', 'expected 1, host answered 2')));
   });
 });
+
+describe('failure cards: the first differing field, the case that crashed, causes by minimal step', () => {
+  test('the first differing field of a long answer is named whole, from the kit\'s note or from the two values', () => {
+    const tools = Array.from({ length: 50 }, (_, i) => ({ name: `t${i}`, qualifiedName: `p__t${i}` }));
+    const got = tools.map((t, i) => (i === 37 ? { ...t, name: 'T37' } : t));
+    const text = `step 2 {"op":"index"}: expected ${JSON.stringify({ tools })}, host answered ${JSON.stringify({ tools: got })}`;
+    expect(readFailure(text).differsAt).toEqual({ path: '.tools[37].name', expected: '"t37"', observed: '"T37"' });
+    const noted = readFailure('step 0 {"op":"permit"}: expected {"allowed":true}, host answered {"allowed":false} (at .allowed: expected true, host answered false)');
+    expect(noted.differsAt).toEqual({ path: '.allowed', expected: 'true', observed: 'false' });
+    expect(noted.rule).toBeUndefined();
+    expect(readFailure('step 0 {}: expected {"a":1}, host answered {"a":1,"b":2}').differsAt).toEqual({ path: '.b', expected: 'nothing', observed: '2' });
+  });
+
+  test('after a crash the first failing case is read apart from the shrunk counterexample', () => {
+    const text = '[CRASH] Property failed after 3 run(s) and 9 shrink(s); seed 1\nCounterexample (JSON): {"steps":[{"op":"stage"}]}\nFirst failing case (JSON): {"steps":[{"op":"load","trees":[]}]}\nCause: case x: host exited';
+    const parts = readFailure(text);
+    expect(parts.crashedCase).toBe('{"steps":[{"op":"load","trees":[]}]}');
+    expect(parts.counterexample).toBe('{"steps":[{"op":"stage"}]}');
+  });
+
+  test('two tests that failed at the same minimal step are one cause; different steps are two', () => {
+    const at = (n: number, permit: string) => `decided by PERMIT-005: step ${n} {"op":"permit","permits":["${permit}"]}: expected {"allowed":true}, host answered {"allowed":false}`;
+    const a = causeKey({ name: 'a', file: 'suites/permits/fixtures.test.ts', status: 'FAIL', message: at(3, 'group(1,2)') });
+    const b = causeKey({ name: 'b', file: 'suites/permits/properties.test.ts', status: 'FAIL', message: at(0, 'group(1,2)') });
+    const c = causeKey({ name: 'c', file: 'suites/permits/fixtures.test.ts', status: 'FAIL', message: at(3, 'user(u1,u2)') });
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+  });
+});
+
+describe('the steps before a failing step, in an area with state', () => {
+  test('are read apart from the step, and the note at the end of the first line still names the field', () => {
+    const text = 'decided by CATALOG-014: step 5 {"op":"loadTool","name":"c"}: expected {"evicted":["b"]}, host answered {"evicted":["a"]} (at .evicted[0]: expected "b", host answered "a")\nbefore it: step 3 {"op":"loadTool","name":"b"} · step 4 {"op":"use","tool":"a"}';
+    const parts = readFailure(text);
+    expect(parts.before).toBe('step 3 {"op":"loadTool","name":"b"} · step 4 {"op":"use","tool":"a"}');
+    expect(parts.where).toBe('step 5 {"op":"loadTool","name":"c"}');
+    expect(parts.differsAt).toEqual({ path: '.evicted[0]', expected: '"b"', observed: '"a"' });
+  });
+});

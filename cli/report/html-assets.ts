@@ -40,6 +40,7 @@ code { font: 12.5px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; backgrou
 pre { font: 12.5px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; white-space: pre-wrap; overflow-wrap: anywhere; word-break: break-word; background: #f6f8fa; padding: .4rem .5rem; border-radius: 4px; margin: .2rem 0; }
 pre.example { max-height: 14em; overflow-y: auto; margin: 0; }
 .also { margin: .2rem 0; font-size: .9em; color: #555; }
+.rules { margin: 0 0 .1rem; font-size: .85em; line-height: 1.25; } .rule { margin: 0; overflow-wrap: anywhere; } .spec-ref { color: #555; font-size: .9em; }
 details > summary { cursor: pointer; color: #0b5cad; } details.full pre { max-height: 30em; overflow-y: auto; }
 .replay-box { display: flex; flex-wrap: wrap; gap: .2rem .6rem; align-items: baseline; margin-top: .4rem; } .replay-box .label { color: #555; font-weight: 600; }
 .replay-box pre { flex: 1 1 20rem; min-width: 0; }

@@ -1,10 +1,12 @@
 // The failure view of the HTML report: one card per failure group (the requirements the same failures
-// turn red), each cause with its step, expected and observed labelled, the counterexample, what else
-// the test exercised without judging it, the whole text on demand, and the replay command.
+// turn red, each with its rule sentence and where it lives in the spec), each cause with its step,
+// expected and observed labelled, the first differing field, the counterexample (or the case that
+// crashed), what else the test exercised without judging it, the whole text on demand, and the replay.
 import type { FailureCause, FailureGroup } from './failure-groups.js';
 import { shortTestName } from './failure-groups.js';
 import { escapeHtml as e } from './html-escape.js';
 import type { RequirementView } from './report-fields.js';
+import { ruleOf } from './rule-text.js';
 
 /** "1 failing test", "3 failing tests". */
 export function plural(n: number, word: string): string {
@@ -31,16 +33,23 @@ function part(label: string, value: string | undefined, cls = ''): string {
 function parts(cause: FailureCause): string {
   const p = cause.parts;
   const where = p.where && /^(step|check) /.test(p.where) ? 'step' : 'where';
-  const example = p.counterexample === undefined ? '' : `<dt>counterexample</dt><dd><pre class="example">${e(p.counterexample)}</pre></dd>`;
+  const example = p.crashedCase !== undefined
+    ? `<dt>${cause.status === 'TIMEOUT' ? 'case that hung' : 'case that crashed'}</dt><dd><pre class="example">${e(p.crashedCase)}</pre></dd>`
+    : p.counterexample === undefined ? '' : `<dt>counterexample</dt><dd><pre class="example">${e(p.counterexample)}</pre></dd>`;
+  const differs = p.differsAt === undefined
+    ? ''
+    : `<dt>differs at</dt><dd class="differs"><code>${e(p.differsAt.path)}</code>: expected <code>${e(p.differsAt.expected)}</code>, observed <code>${e(p.differsAt.observed)}</code></dd>`;
   const rows = [
     // The card's replay command replays the property too; its run summary keeps only the numbers.
     p.property === undefined ? '' : `<dt>property</dt><dd class="muted">${e(p.property.replace(/ \(replay: [^)]*\)/, ''))}</dd>`,
     example,
+    part('steps before', p.before),
     part(where, p.where),
-    cause.tests.length > 1 && p.where !== undefined ? `<dt></dt><dd class="muted">the first of ${cause.tests.length} tests; the others differ only in their case</dd>` : '',
+    cause.tests.length > 1 && p.where !== undefined ? `<dt></dt><dd class="muted">the first of ${cause.tests.length} tests that failed at this step</dd>` : '',
     part('expected', p.expected, 'expected'),
     part('observed', p.observed, 'observed'),
-    p.rule === undefined ? '' : `<dt>rule</dt><dd>${e(p.rule)}</dd>`,
+    differs,
+    p.rule === undefined ? '' : `<dt>note</dt><dd>${e(p.rule)}</dd>`,
   ].join('');
   // A wording the reader does not know still shows its first line in place of the labelled parts.
   return rows ? `<dl class="parts">${rows}</dl>` : `<pre class="observed">${e(p.headline)}</pre>`;
@@ -78,6 +87,15 @@ function kind(group: FailureGroup): string {
   return group.requirements.every((r) => r.level !== 'MUST') ? ' advisory' : '';
 }
 
+/** Each red requirement's rule sentence and where it lives in the spec. */
+function rules(group: FailureGroup): string {
+  const rows = group.requirements.flatMap((r) => {
+    const rule = ruleOf(r.id);
+    return rule ? [`<p class="rule" data-id="${e(r.id)}"><b>${e(r.id)}</b> ${e(rule.sentence)} <code class="spec-ref">${e(rule.ref)}</code></p>`] : [];
+  });
+  return rows.length > 0 ? `<div class="rules">${rows.join('')}</div>` : '';
+}
+
 function groupCard(group: FailureGroup, index: number): string {
   const n = index + 1;
   const tests = group.causes.reduce((sum, c) => sum + c.tests.length, 0);
@@ -88,6 +106,7 @@ function groupCard(group: FailureGroup, index: number): string {
   return [
     `<article class="group${kind(group)}" id="failure-${n}">`,
     `<header><span class="gnum">${n}</span><span class="what muted">${what}</span>${group.requirements.map(chip).join('')}</header>`,
+    rules(group),
     ...group.causes.map(causeBlock),
     replays ? `<div class="replay-box"><span class="label">replay</span>${replays}</div>` : '',
     '</article>',

@@ -220,6 +220,29 @@ describe('HTML report in headless Chromium', () => {
         const replay = sampleReport().requirements.find((r) => r.id === 'PERMIT-005')!.replay!;
         await expect(card.locator('pre.replay').textContent()).resolves.toBe(replay);
       });
+
+      test('each card states the rule of its requirements and where it lives in the spec', async () => {
+        const card = page.locator('article.group', { has: page.locator('.req-chip[data-id="PERMIT-005"]') });
+        await expect(card.locator('.rule[data-id="PERMIT-005"]').textContent()).resolves.toBe(
+          'PERMIT-005 A well-formed permit with several items MUST hold when any one of its items is satisfied. spec/permits.md#PERMIT-005',
+        );
+        expect(await card.locator('.rule').isVisible()).toBe(true);
+      });
+    });
+
+    describe('hostile text in the page', () => {
+      test('bidi controls, zero-width characters and look-alike spaces render as visible escapes, never reorder a name', async () => {
+        const report = sampleReport({ protocol: true });
+        report.host.implementation.name = 'evil\u202Eht\u2066\u200B\u00A0host';
+        report.requirements = report.requirements.map((r) => ({ ...r, tests: r.tests.map((t) => (t.message ? { ...t, message: `${t.message} group(\u00A0a)` } : t)) }));
+        const file = join(dir, 'hostile.html');
+        writeFileSync(file, renderHtml(report));
+        await page.goto(pathToFileURL(file).href);
+        const text = (await page.locator('body').textContent()) ?? '';
+        expect(text).toContain('evil\\u202Eht\\u2066\\u200B\\u00A0host');
+        expect(text).toContain('group(\\u00A0a)');
+        expect(text).not.toMatch(/[\u00a0\u200b\u202a-\u202e\u2066-\u2069]/);
+      });
     });
   });
 });

@@ -1,17 +1,10 @@
 // Text into Markdown (a CI step summary renders Markdown and HTML): every string from a report that a
 // host or a run can influence — names, answers, error texts — goes through one of these, so it shows
-// as the text it is and never as a heading, a link, emphasis, a table cell break or an HTML tag.
+// as the text it is and never as a heading, a link, emphasis, a table cell break or an HTML tag. Hidden
+// characters go through the kit's one neutraliser first (cli/ui/visible-text.ts).
+import { visible } from '../ui/visible-text.js';
 
-/** Controls (but tab and newline) and bidirectional overrides, which could hide or reorder the text. */
-const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** `text` with invisible and reordering characters written as escapes such as `\x1b` or `\u202e`. */
-export function visible(text: string): string {
-  return text.replace(INVISIBLE, (c) => {
-    const code = c.charCodeAt(0);
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
-}
+export { visible } from '../ui/visible-text.js';
 
 /** Punctuation that can start inline markup, an entity, an HTML tag, a table cell or an e-mail link. */
 const INLINE_MARKUP = /[\\`*_[\]<>|~&!#@]/g;

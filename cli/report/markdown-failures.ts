@@ -1,11 +1,12 @@
 // The failures of the Markdown summary, grouped as in the HTML report: per group the requirements it
-// turns red, per cause the step, expected and observed, the counterexample, the whole failure text
-// (folded in <details>, never cut) and the replay command.
+// turns red with each one's rule sentence and where it lives in the spec, per cause the step, expected
+// and observed, the first differing field, the counterexample (or the case that crashed) and the replay
+// command. A failure text is shown whole only when its parts cannot be read, and then once.
 import type { FailureCause, FailureGroup } from './failure-groups.js';
 import { shortTestName } from './failure-groups.js';
-import { escapeHtml } from './html-escape.js';
 import { mdCode, mdFence, mdInline } from './markdown-escape.js';
 import type { RequirementView } from './report-fields.js';
+import { ruleOf } from './rule-text.js';
 
 const CHANGE_LABEL: Record<string, string> = { NEW_FAILURE: 'NEW FAILURE', FIXED: 'FIXED' };
 const EXPECTED = new Set(['XFAIL', 'FLAKY_FAIL']);
@@ -19,33 +20,46 @@ function requirementLine(r: RequirementView): string {
   return `${mark} **${mdInline(r.id)}** (${level}) ${mdInline(r.status)}${change} — ${mdInline(r.title)}`;
 }
 
+/** Each red requirement's rule, as the spec states it, and where it lives. */
+function ruleLines(group: FailureGroup): string[] {
+  return group.requirements.flatMap((r) => {
+    const rule = ruleOf(r.id);
+    return rule ? [`> **${mdInline(r.id)}** ${mdInline(rule.sentence)} — ${mdCode(rule.ref)}`, '>'] : [];
+  }).slice(0, -1);
+}
+
 function heading(group: FailureGroup, n: number): string[] {
   const [only, ...more] = group.requirements;
-  if (only && more.length === 0) return [`#### ${n}. ${requirementLine(only)}`];
-  return [`#### ${n}. ${plural(group.requirements.length, 'requirement')} red by the same failure`, '', ...group.requirements.map((r) => `- ${requirementLine(r)}`)];
+  const rules = ruleLines(group);
+  const withRules = rules.length > 0 ? ['', ...rules] : [];
+  if (only && more.length === 0) return [`#### ${n}. ${requirementLine(only)}`, ...withRules];
+  return [`#### ${n}. ${plural(group.requirements.length, 'requirement')} red by the same failure`, '', ...group.requirements.map((r) => `- ${requirementLine(r)}`), ...withRules];
 }
 
 function partLines(cause: FailureCause): string[] {
   const p = cause.parts;
   const lines: string[] = [];
-  if (p.where !== undefined) lines.push(`- **${/^(step|check) /.test(p.where) ? 'step' : 'where'}:** ${mdCode(p.where)}${cause.tests.length > 1 ? ` (the first of ${cause.tests.length} tests; the others differ only in their case)` : ''}`);
+  if (p.before !== undefined) lines.push(`- **steps before:** ${mdCode(p.before)}`);
+  if (p.where !== undefined) lines.push(`- **${/^(step|check) /.test(p.where) ? 'step' : 'where'}:** ${mdCode(p.where)}${cause.tests.length > 1 ? ` (the first of ${cause.tests.length} tests that failed at this step)` : ''}`);
   if (p.expected !== undefined) lines.push(`- **expected:** ${mdCode(p.expected)}`);
   if (p.observed !== undefined) lines.push(`- **observed:** ${mdCode(p.observed)}`);
-  if (p.rule !== undefined) lines.push(`- **rule:** ${mdInline(p.rule)}`);
-  if (p.property !== undefined) lines.push(`- **property:** ${mdInline(p.property)}`);
+  if (p.differsAt !== undefined) lines.push(`- **differs at:** ${mdCode(p.differsAt.path)}: expected ${mdCode(p.differsAt.expected)}, observed ${mdCode(p.differsAt.observed)}`);
+  if (p.rule !== undefined) lines.push(`- **note:** ${mdInline(p.rule)}`);
+  if (p.property !== undefined) lines.push(`- **property:** ${mdInline(p.property.replace(/ \(replay: [^)]*\)/, ''))}`);
   if (cause.leftOpen.length > 0) lines.push(`- left open by this failure (the test stopped before deciding them): ${cause.leftOpen.map(mdInline).join(', ')}`);
   if (cause.alsoExercised.length > 0) lines.push(`- also exercised, status unchanged by this failure: ${cause.alsoExercised.map(mdInline).join(', ')}`);
-  if (lines.length === 0 && cause.tests.length > 0) lines.push(`- ${mdCode(p.headline)}`);
-  if (p.counterexample !== undefined) lines.push('', 'Counterexample (JSON):', '', mdFence(p.counterexample, 'json'));
+  if (p.crashedCase !== undefined) lines.push('', `${cause.status === 'TIMEOUT' ? 'The case that hung' : 'The case that crashed'} (JSON):`, '', mdFence(p.crashedCase, 'json'));
+  else if (p.counterexample !== undefined) lines.push('', 'Counterexample (JSON):', '', mdFence(p.counterexample, 'json'));
   return lines;
 }
 
-/** The whole text of every test of the cause, folded: the summary stays short, nothing is cut. */
+/** A text whose parts could not be read is shown whole, once (the first test's), never cut. */
 function wholeText(cause: FailureCause): string[] {
-  if (cause.tests.length === 0) return [];
-  const label = cause.tests.length > 1 ? `every test and its whole failure text (${cause.tests.length})` : 'whole failure text';
-  const blocks = cause.tests.flatMap((t) => [...(cause.tests.length > 1 ? [`${mdInline(shortTestName(t.name))}:`, ''] : []), mdFence(t.message ?? '(no text)'), '']);
-  return ['', `<details><summary>${escapeHtml(label)}</summary>`, '', ...blocks, '</details>'];
+  const p = cause.parts;
+  const read = p.where !== undefined || p.expected !== undefined || p.observed !== undefined || p.property !== undefined;
+  const first = cause.tests[0];
+  if (read || first === undefined) return [];
+  return [mdFence(first.message ?? '(no text)')];
 }
 
 function causeLines(cause: FailureCause): string[] {

@@ -77,12 +77,19 @@ describe('renderMarkdown of a permits host with three bugs', () => {
     expect(md).toContain('**and 12 more tests that failed the same way**');
   });
 
-  test('the whole failure text of every failed test is there, folded, never cut', () => {
+  test('each cause shows its parts once: no repeated whole-text blocks; a text it cannot read is shown whole, once', () => {
+    expect(md).not.toContain('whole failure text');
+    expect(md).not.toContain('<details>');
     for (const r of report.requirements) {
-      for (const t of r.tests.filter((x) => x.status !== 'PASS' && x.chargedTo === r.id)) expect(md).toContain(`\`\`\`\n${t.message}\n\`\`\``);
+      for (const t of r.tests.filter((x) => x.status !== 'PASS' && x.chargedTo === r.id)) {
+        const occurrences = md.split(t.message!).length - 1;
+        expect(occurrences, t.message).toBeLessThanOrEqual(1);
+      }
     }
-    expect(md).not.toMatch(/more lines\)/);
-    expect(md).toContain('<details><summary>every test and its whole failure text (13)</summary>');
+  });
+
+  test('each red requirement states its rule and where it lives in the spec', () => {
+    expect(md).toMatch(/^> \*\*PERMIT-005\*\* A well-formed permit with several items MUST hold when any one of its items is satisfied\. — `spec\/permits\.md#PERMIT-005`$/m);
   });
 
   test('a report from before charging: requirements red by one shared test are listed under one heading', () => {
@@ -121,8 +128,8 @@ describe('a host cannot inject Markdown or HTML into the step summary', () => {
   });
 
   test('failure texts: their fence is longer than any backtick run inside, so nothing closes it early', () => {
-    expect(md).toContain('````\nstep 0 {"x":"`"}: expected <b>1</b>, host answered ```\n</details>\n# owned\n```\n````');
-    expect(live.match(/<\/details>/g)).toHaveLength(live.match(/<details>/g)!.length);
+    expect(md).not.toMatch(/^# owned/m);
+    expect((live.match(/<\/details>/g) ?? []).length).toBe((live.match(/<details>/g) ?? []).length);
     expect(md).toContain('- **expected:** `<b>1</b>`');
   });
 });
@@ -141,8 +148,8 @@ describe('markdown escaping', () => {
     expect(mdInline('0.3.0 - 1.')).toBe('0.3.0 - 1.');
   });
   test('control and bidirectional characters are shown as escapes', () => {
-    expect(visible('a\u001b[31mb\u202ec\td\ne')).toBe('a\\x1b[31mb\\u202ec\td\ne');
-    expect(mdInline('\u202eevil')).toBe('\\\\u202eevil');
+    expect(visible('a\u001b[31mb\u202ec\td\ne')).toBe('a\\x1b[31mb\\u202Ec\td\ne');
+    expect(mdInline('\u202eevil')).toBe('\\\\u202Eevil');
   });
   test('a code span or fence is longer than any backtick run inside', () => {
     expect(mdCode('a `b` c')).toBe('``a `b` c``');

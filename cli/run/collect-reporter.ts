@@ -1,5 +1,6 @@
 // A vitest reporter that records every conformance test's outcome (and shows progress on stderr).
 import { relative } from 'node:path';
+import { suiteSourceName } from './suite-files.js';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import type { SerializedError } from 'vitest';
 import { chargedRequirement, requirementIdsOf, statusOfFailure, type TestRecord } from './test-record.js';
@@ -46,7 +47,7 @@ export class CollectReporter implements Reporter {
       this.records.push(recordOf(testCase, this.root) ?? unselectedRecordOf(testCase, this.root));
     }
     for (const error of testModule.errors()) {
-      this.moduleFailures.push({ file: relative(this.root, testModule.moduleId), message: error.message });
+      this.moduleFailures.push({ file: suiteSourceName(relative(this.root, testModule.moduleId).split('\\').join('/')), message: error.message });
     }
   }
 
@@ -59,7 +60,7 @@ export class CollectReporter implements Reporter {
 /** A test the run collected but never ran. */
 export function unselectedRecordOf(testCase: TestCase, root: string): TestRecord {
   return {
-    file: relative(root, testCase.module.moduleId).split('\\').join('/'),
+    file: suiteSourceName(relative(root, testCase.module.moduleId).split('\\').join('/')),
     name: testCase.fullName,
     requirementIds: requirementIdsOf(testCase.name),
     status: 'SKIPPED',
@@ -75,7 +76,7 @@ export function recordOf(testCase: TestCase, root: string): TestRecord | undefin
   const messages = (result.errors ?? []).map((e) => e.message ?? String(e));
   const status = result.state === 'passed' ? 'PASS' : result.state === 'skipped' ? 'SKIPPED' : statusOfFailure(messages);
   const record: TestRecord = {
-    file: relative(root, testCase.module.moduleId).split('\\').join('/'),
+    file: suiteSourceName(relative(root, testCase.module.moduleId).split('\\').join('/')),
     name: testCase.fullName,
     requirementIds: requirementIdsOf(testCase.name),
     status,

@@ -12,10 +12,14 @@ export interface FailureDetail {
   property?: string;
   /** A property's minimal counterexample, as JSON. */
   counterexample?: string;
+  /** After a crash or hang: the first case that failed, as JSON (shrinking after one keeps any case). */
+  crashedCase?: string;
   /** `step 3 {…}` / `check 0 {…}`: which question the host answered wrongly. */
   step?: string;
   expected?: string;
   observed?: string;
+  /** In an area with state: the steps of the case before the failing one. */
+  before?: string;
   /** What the text says besides (the rest of a cause, a note after the values). */
   text: string;
 }
@@ -23,14 +27,18 @@ export interface FailureDetail {
 const PROPERTY = /^Property failed after [^;\n]*/;
 
 export function failureDetail(message: string): FailureDetail {
-  const { status, decidedBy, text } = failurePrefixes(message);
-  const base: FailureDetail = { ...(status ? { status } : {}), ...(decidedBy ? { decidedBy } : {}), text };
+  const { status, decidedBy, text: whole } = failurePrefixes(message);
+  const before = /\nbefore it: (.*)$/m.exec(whole);
+  const text = before ? whole.replace(before[0], '') : whole;
+  const base: FailureDetail = { ...(status ? { status } : {}), ...(decidedBy ? { decidedBy } : {}), ...(before ? { before: before[1]! } : {}), text };
   let cause = text;
   const property = PROPERTY.exec(text);
   if (property) {
     base.property = property[0];
     const example = /^Counterexample \(JSON\): (.*)$/m.exec(text);
     if (example) base.counterexample = example[1]!;
+    const first = /^First failing case \(JSON\): (.*)$/m.exec(text);
+    if (first) base.crashedCase = first[1]!;
     const causeAt = text.indexOf('\nCause: ');
     cause = causeAt >= 0 ? text.slice(causeAt + '\nCause: '.length) : '';
     base.text = cause;
@@ -53,7 +61,8 @@ function mismatchParts(text: string): Pick<FailureDetail, 'step' | 'expected' | 
   const gotEnd = jsonValueEnd(text, gotStart);
   if (gotEnd < 0) return undefined;
   const before = text.slice(0, stepStart).replace(/^FAIL: /, '').replace(/[;:]\s*$/, '').trim();
-  const after = text.slice(gotEnd).trim();
+  // What follows the answer is a note; a separator left at its start is no part of it.
+  const after = text.slice(gotEnd).trim().replace(/^[:;,]\s*/, '');
   return {
     step: text.slice(stepStart, stepJsonEnd),
     expected: text.slice(wantStart, wantEnd),

@@ -1,13 +1,17 @@
-// One requirement that needs attention, for the console: its first failing test laid out as
-// counterexample, step, expected and observed (one wording, the kit's), what else that test exercised,
-// and the command that replays it. Host-provided text is made terminal-safe and long values are cut
-// with a pointer to the JSON report, which keeps every text whole.
+// One requirement that needs attention, for the console: which rule (its sentence and the spec file and
+// line it lives at), its first failing test laid out as counterexample (or the case that crashed), step,
+// expected and observed (one wording, the kit's), the first differing field in full, the note that tells
+// a misreading apart, what else that test exercised, and the short command that replays it. Host-provided
+// text is made terminal-safe and long values are cut with a pointer to the JSON report, which keeps every
+// text whole; the differing field is never cut.
 import pc from 'picocolors';
 import { terminalSafe } from '../ui/terminal-text.js';
 import type { RequirementResult, RequirementStatus, TestRef } from './aggregate.js';
 import { failureDetail } from './failure-detail.js';
 import { firstFailingTest } from '../report/replay.js';
 import { shortName } from './verdict.js';
+import { firstDifferingField, noteDifference } from '../report/first-differing-field.js';
+import { ruleOf } from '../report/rule-text.js';
 
 export const STATUS_COLOR: Record<RequirementStatus, (s: string) => string> = {
   PASS: pc.green,
@@ -42,7 +46,7 @@ export function formatRequirement(r: RequirementResult): string {
   const head = `${STATUS_COLOR[r.status](r.status.padEnd(15))}${pc.bold(r.id)} ${pc.dim(r.level)} ${r.title}`;
   const test = firstFailingTest(r);
   if (test === undefined) return r.reason && r.status !== 'PASS' ? `${head}\n${INDENT}${pc.dim(consoleValue(r.reason))}` : head;
-  const lines = [head];
+  const lines = [head, ...ruleLines(r.id)];
   // Expectation statuses (XFAIL, FLAKY_FAIL…) say why they do not fail the run.
   if (r.observed !== undefined && r.reason) lines.push(`${INDENT}${pc.dim(consoleValue(r.reason))}`);
   const failed = r.tests.filter((t) => t.status !== 'PASS' && t.status !== 'SKIPPED').length;
@@ -55,20 +59,33 @@ export function formatRequirement(r: RequirementResult): string {
   return lines.join('\n');
 }
 
+/** The rule the requirement states and where it lives (a path and line a terminal opens). */
+function ruleLines(id: string): string[] {
+  const rule = ruleOf(id);
+  if (rule === undefined) return [];
+  return [field('rule', consoleValue(rule.sentence, 600)), field('spec', pc.dim(terminalSafe(rule.location)))];
+}
+
 function testLines(test: TestRef): string[] {
   const d = failureDetail(test.message ?? '');
   const lines: string[] = [];
   if (d.status) lines.push(field('status', `${d.status}${d.decidedBy ? ` (charged to ${d.decidedBy})` : ''}`));
   if (d.property) lines.push(field('property', consoleValue(d.property)));
-  if (d.counterexample) lines.push(field('counterexample', consoleValue(d.counterexample)));
+  // After a crash or a hang, shrinking keeps any case (every later one fails): the case that did it is the first.
+  if (d.crashedCase) lines.push(field(d.status === 'TIMEOUT' ? 'case that hung' : 'case that crashed', consoleValue(d.crashedCase)));
+  else if (d.counterexample) lines.push(field('counterexample', consoleValue(d.counterexample)));
+  if (d.before) lines.push(field('steps before', consoleValue(d.before, 600)));
   if (d.step) lines.push(field('step', consoleValue(d.step)));
   if (d.expected !== undefined) lines.push(field('expected', consoleValue(d.expected)));
   if (d.observed !== undefined) lines.push(field('host answered', consoleValue(d.observed)));
-  // The kit's "(at .path: expected …, host answered …)" note only adds where the two first differ.
-  const at = d.expected !== undefined ? /^\(at (\S+): expected .*, host answered .*\)$/s.exec(d.text.trim()) : null;
-  if (at) lines.push(field('differs at', consoleValue(at[1]!)));
-  else if (d.text.trim() !== '') {
-    const textLines = d.text.trim().split('\n');
+  // Where the two first differ, whole: a long answer is cut above, never its differing field.
+  // The kit's note is read wherever it stands: a cut answer leaves the parts unread, never the note.
+  const note = noteDifference(d.text);
+  const at = note ?? (d.expected !== undefined && d.observed !== undefined ? firstDifferingField(d.expected, d.observed) : undefined);
+  if (at) lines.push(field('differs at', `${terminalSafe(at.path)}: expected ${terminalSafe(at.expected)}, host answered ${terminalSafe(at.observed)}`));
+  const rest = (note ? d.text.replace(/\s*\(at \S*: expected .*, host answered .*\)[ \t]*$/m, '') : d.text).trim().replace(/^[:;,]\s*/, '');
+  if (rest !== '') {
+    const textLines = rest.split('\n');
     const shown = textLines.slice(0, MAX_TEXT_LINES).map((l) => consoleValue(l));
     lines.push(field(d.expected !== undefined ? 'note' : 'failure', shown[0] ?? ''), ...shown.slice(1).map((l) => `${INDENT}${' '.repeat(15)}${l}`));
     if (textLines.length > MAX_TEXT_LINES) lines.push(`${INDENT}${' '.repeat(15)}${pc.dim(`… ${textLines.length - MAX_TEXT_LINES} more lines in the JSON report`)}`);

@@ -5,12 +5,12 @@ import { terminalSafe } from '../ui/terminal-text.js';
 import type { AreaSummary, LevelCount, RequirementStatus } from './aggregate.js';
 import type { RunReport } from './report.js';
 import { consoleValue, formatRequirement, STATUS_COLOR } from './print-failure.js';
-import { runReplayCommand } from '../report/replay.js';
+import { runReplayCommand, shellWord } from '../report/replay.js';
+import { DEFAULT_SEED } from '../options/default-seed.js';
 
 export { formatRequirement } from './print-failure.js';
 
 const AREA = 10;
-const LEVEL = 17;
 
 export function formatSummary(report: RunReport, verbose: boolean): string {
   const out: string[] = [...header(report), '', ...areaTable(report), ''];
@@ -47,7 +47,7 @@ function header(report: RunReport): string[] {
   return [
     `${pc.bold('capkit')} ${report.kit.version} · contract ${report.contract.version} · protocol ${report.protocol}`,
     `host  ${pc.bold(terminalSafe(implementation.name))} ${terminalSafe(implementation.version)} (${terminalSafe(implementation.language)}) · areas ${report.host.areas.map(terminalSafe).join(', ') || '(none)'}`,
-    `seed  ${report.run.seed} · ${executed} test${executed === 1 ? '' : 's'} in ${(report.run.durationMs / 1000).toFixed(1)} s${report.run.grep !== undefined ? ` · --grep ${terminalSafe(JSON.stringify(report.run.grep))}` : ''}${report.run.shard ? ` · shard ${report.run.shard}` : ''}`,
+    `seed  ${report.run.seed}${report.run.seed === DEFAULT_SEED ? pc.dim(' (this kit\'s fixed default; --seed random explores)') : ''} · ${executed} test${executed === 1 ? '' : 's'} in ${(report.run.durationMs / 1000).toFixed(1)} s${report.run.grep !== undefined ? ` · --grep ${terminalSafe(shellWord(report.run.grep))}` : ''}${report.run.shard ? ` · shard ${report.run.shard}` : ''}`,
     // Schemas are checked by default: a run that did not check them says so where it says what it ran.
     ...(report.run.validateProtocol ? [] : [pc.yellow('schemas not checked (--no-validate-protocol): a host message that breaks spec/schemas passes unless its meaning is wrong')]),
   ];
@@ -58,18 +58,24 @@ function areaTable(report: RunReport): string[] {
   const none: LevelCount = { pass: 0, fail: 0, expected: 0 };
   const withProvenance = areas.some(([, s]) => total(s.documentedMUST ?? none) + total(s.rulingMUST ?? none) > 0);
   // Cells count requirements passed / judged; the MUST column splits into documented and ruling ones.
-  const out = [pc.bold(pad('area', AREA) + pad('MUST passed', LEVEL) + pad('SHOULD', LEVEL) + pad('MAY', withProvenance ? LEVEL : 0) + (withProvenance ? pad('documented MUST', LEVEL) + 'capkit-ruling MUST' : ''))];
+  const heads = ['MUST passed', 'SHOULD', 'MAY', ...(withProvenance ? ['documented MUST', 'capkit-ruling MUST'] : [])];
+  const cellsOf = (s: AreaSummary): LevelCount[] => [s.MUST, s.SHOULD, s.MAY, ...(withProvenance ? [s.documentedMUST ?? none, s.rulingMUST ?? none] : [])];
+  const applicable = areas.filter(([, s]) => s.applicable);
+  // Each column as wide as its widest cell, so a long cell ("0/1, 29 open") never shifts the next ones.
+  const widths = heads.map((h, i) => Math.max(h.length, ...applicable.map(([, s]) => cellText(cellsOf(s)[i]!).length)) + 2);
+  const areaWidth = Math.max(AREA, ...areas.map(([a]) => a.length + 2));
+  const out = [pc.bold(pad('area', areaWidth) + heads.map((h, i) => (i === heads.length - 1 ? h : pad(h, widths[i]!))).join(''))];
   const row = (area: string, s: AreaSummary): string => {
-    if (!s.applicable) return pad(area, AREA) + pc.dim('not applicable (the host does not declare it)');
-    const levels = ratio(s.MUST, LEVEL) + ratio(s.SHOULD, LEVEL) + ratio(s.MAY, withProvenance ? LEVEL : 0);
-    return pad(area, AREA) + levels + (withProvenance ? ratio(s.documentedMUST ?? none, LEVEL) + ratio(s.rulingMUST ?? none, 0) : '');
+    if (!s.applicable) return pad(area, areaWidth) + pc.dim('not applicable (the host does not declare it)');
+    const cells = cellsOf(s);
+    return pad(area, areaWidth) + cells.map((c, i) => ratio(c, i === cells.length - 1 ? 0 : widths[i]!)).join('');
   };
   const contract = areas.filter(([, s]) => s.group !== 'protocol');
   const protocol = areas.filter(([, s]) => s.group === 'protocol');
   for (const [area, s] of contract) out.push(row(area, s));
   if (protocol.length > 0) {
     // What every host does with the protocol itself, checked within each area's suites: a group apart.
-    out.push(pc.dim('─'.repeat(AREA + 3 * LEVEL)));
+    out.push(pc.dim('─'.repeat(areaWidth + widths.slice(0, 3).reduce((a, b) => a + b, 0))));
     for (const [area, s] of protocol) out.push(row(area, s));
   }
   return out;
@@ -117,19 +123,33 @@ function total(s: LevelCount): number {
 }
 
 /**
- * "3/4" (passed of judged), "3/5 1x" (x: expected failures), "1/23, 22 open" (no verdict yet), "2 untested"
- * (protocol rules no test of the areas run exercises); padded before colouring.
+ * "3/4" (passed of judged), "3/5 1x" (x: expected failures), "0/1, 29 open" (one judged, 29 without a
+ * verdict yet), "24 open" (none judged), "2 untested" (protocol rules no test of the areas run exercises).
  */
-function ratio(s: LevelCount, width: number): string {
+function cellText(s: LevelCount): string {
   const n = total(s);
   const untested = s.notExercised ?? 0;
-  if (n === 0) return pc.dim(pad(untested > 0 ? `${untested} untested` : '–', width));
+  if (n === 0) return untested > 0 ? `${untested} untested` : '–';
   const expected = s.expected ?? 0;
   const open = s.open ?? 0;
-  const text = pad(`${s.pass}/${n}${expected > 0 ? ` ${expected}x` : ''}${open > 0 ? `, ${open} open` : ''}${untested > 0 ? `, ${untested} untested` : ''}`, width);
+  const judged = n - open;
+  const parts = [
+    ...(judged > 0 ? [`${s.pass}/${judged}${expected > 0 ? ` ${expected}x` : ''}`] : []),
+    ...(open > 0 ? [`${open} open`] : []),
+    ...(untested > 0 ? [`${untested} untested`] : []),
+  ];
+  return parts.join(', ');
+}
+
+/** A cell padded to its column, then coloured: red on a failure, yellow while some are open. */
+function ratio(s: LevelCount, width: number): string {
+  const text = pad(cellText(s), width);
+  if (total(s) === 0) return pc.dim(text);
+  const open = s.open ?? 0;
   return s.fail > 0 ? pc.red(text) : open > 0 ? pc.yellow(text) : pc.green(text);
 }
 
 function pad(text: string, width: number): string {
+  if (width === 0) return text;
   return text.length >= width ? `${text} ` : text + ' '.repeat(width - text.length);
 }

@@ -21,6 +21,10 @@ describe('the printed replay reproduces its failure', () => {
     expect(failing.length).toBeGreaterThan(0);
     const printed = [...first.out.matchAll(/^ +replay +(npx capkit run .*)$/gm)].map((m) => m[1]!);
     expect(printed.length).toBe(failing.length);
+    // Every card says which rule and where it lives: the requirement's sentence, then its spec file and line.
+    for (const r of failing) {
+      expect(first.out).toMatch(new RegExp(`^FAIL +${r.id} .*\\n +rule +\\S.*\\n +spec +\\S*spec/${r.area}\\.md:\\d+$`, 'm'));
+    }
     // One replay of a fixture case and one of a property, when the run failed both ways.
     const byKind = (property: boolean) => failing.find((r) => (firstFailingTest(r)?.message?.includes('Property failed') ?? false) === property);
     const picked = [byKind(false), byKind(true)].filter((r) => r !== undefined);
@@ -28,9 +32,15 @@ describe('the printed replay reproduces its failure', () => {
     for (const requirement of picked) {
       const line = printed.find((p) => p === requirement.replay);
       expect(line, `the console printed the replay of ${requirement.id}`).toBeDefined();
+      // Short enough to copy from a CI log: the case id or a few title words, never the whole escaped title.
+      // (This run's own settings are not the replay's doing: the line is measured without them.)
+      const own = line!.replace(/ --(?:seed 3|property-runs 10|timeout-multiplier 4|no-isolate)\b/g, '');
+      expect(own.length, line).toBeLessThanOrEqual(120);
       const words = shellWords(line!);
       expect(words.slice(0, 3)).toEqual(['npx', 'capkit', 'run']);
-      expect(words).toEqual(expect.arrayContaining(['--seed', '3', '--property-runs', '10', '--timeout-multiplier', '4', '--no-isolate']));
+      // A property needs the seed and run count; a fixture case is the same JSON without them.
+      const generated = !firstFailingTest(requirement)!.file.endsWith('/fixtures.test.ts');
+      expect(words).toEqual(expect.arrayContaining([...(generated ? ['--seed', '3', '--property-runs', '10'] : []), '--timeout-multiplier', '4', '--no-isolate']));
       const again = await capkitRun(words.slice(3));
       expect(again.code, again.out).toBe(1);
       const before = firstFailingTest(requirement)!;

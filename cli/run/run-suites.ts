@@ -40,20 +40,26 @@ export interface SuiteRunResult {
   durationMs: number;
 }
 
-export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResult> {
-  // Workers inherit the environment: this is how the suites learn which host they test.
-  process.env.CAPKIT_HOST = JSON.stringify(options.host);
-  process.env.CAPKIT_SEED = String(options.seed);
-  process.env.CAPKIT_TIMEOUT_MULTIPLIER = String(options.timeoutMultiplier);
-  if (options.hello) process.env.CAPKIT_HELLO = JSON.stringify(options.hello);
-  else delete process.env.CAPKIT_HELLO;
-  if (options.validateProtocol) process.env.CAPKIT_VALIDATE_PROTOCOL = '1';
-  else delete process.env.CAPKIT_VALIDATE_PROTOCOL;
-  if (options.propertyRuns !== undefined) process.env.CAPKIT_PROPERTY_RUNS = String(options.propertyRuns);
-  const inheritedRuns = Number(process.env.CAPKIT_PROPERTY_RUNS);
-  if (options.shard) process.env[SHARD_ENV] = formatShard(options.shard);
-  else delete process.env[SHARD_ENV];
+/** The variables the suites read in their workers (suites/support/host-under-test.ts). */
+export function suiteEnvironment(options: SuiteRunOptions): Record<string, string> {
+  return {
+    CAPKIT_HOST: JSON.stringify(options.host),
+    CAPKIT_SEED: String(options.seed),
+    CAPKIT_TIMEOUT_MULTIPLIER: String(options.timeoutMultiplier),
+    // Absent is '' (read as unset), so a variable of the calling process does not leak in.
+    CAPKIT_HELLO: options.hello ? JSON.stringify(options.hello) : '',
+    CAPKIT_VALIDATE_PROTOCOL: options.validateProtocol ? '1' : '',
+    ...(options.propertyRuns !== undefined ? { CAPKIT_PROPERTY_RUNS: String(options.propertyRuns) } : {}),
+    [SHARD_ENV]: options.shard ? formatShard(options.shard) : '',
+  };
+}
 
+export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResult> {
+  // The suites learn their host, seed and limits from their workers' environment. It is handed to the
+  // workers through vitest's `env`, not written into this process's own: a program calling
+  // runConformance keeps its environment, and nothing another run reads is changed.
+  const inheritedRuns = options.propertyRuns ?? Number(process.env.CAPKIT_PROPERTY_RUNS);
+  const env = suiteEnvironment(options);
   const progress = options.progress ?? (options.showProgress ? createProgress('capkit run') : undefined);
   const collector = new CollectReporter(kitRoot, progress);
   const reporters: unknown[] = [collector];
@@ -77,6 +83,7 @@ export async function runSuites(options: SuiteRunOptions): Promise<SuiteRunResul
           timeoutMultiplier: options.timeoutMultiplier,
           ...(Number.isSafeInteger(inheritedRuns) && inheritedRuns > 0 ? { propertyRuns: inheritedRuns } : {}),
         }),
+        env,
         ...(options.grep ? { testNamePattern: options.grep } : {}),
         // Sharded: a runner that skips the other shards' tests right after collection.
         ...(options.shard ? { runner: shardRunnerPath() } : {}),

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { kitRoot } from '../../spec/paths.js';
 import { filesUnder, readManifest } from '../list/manifest.js';
 import { suiteAreas } from './suite-areas.js';
+import { SUITES_COMPILED, suiteFilesOf, suiteSourceName } from './suite-files.js';
 
 const suiteFilesOnDisk = (): string[] => suiteAreas().flatMap((area) => filesUnder(join(kitRoot, 'suites', area)).filter((f) => f.endsWith('.test.ts')));
 
@@ -21,5 +22,13 @@ describe('the suite files of a run', () => {
       expect(text, `${file} is left out of runs but reaches a host`).not.toMatch(/useHostUnderTest|[fF]ixtureSuite/);
       expect(text, `${file} is left out of runs but names a requirement`).not.toMatch(/\breq\(/);
     }
+  });
+
+  test('a checkout runs the TypeScript suites, the package the compiled ones, and either is named by its source', () => {
+    expect(SUITES_COMPILED).toBe(false); // this is a checkout: suites/ is here
+    expect(suiteFilesOf(['permits'])).toEqual(['suites/permits/**/*.test.ts']);
+    expect(suiteFilesOf(['permits'], true)).toEqual(['dist/suites/permits/**/*.test.js']);
+    expect(suiteSourceName('dist/suites/permits/fixtures.test.js')).toBe('suites/permits/fixtures.test.ts');
+    expect(suiteSourceName('suites/permits/fixtures.test.ts')).toBe('suites/permits/fixtures.test.ts');
   });
 });

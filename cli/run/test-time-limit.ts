@@ -26,7 +26,7 @@ export interface TimeLimits {
 }
 
 export function testTimeLimits({ timeoutMultiplier, propertyRuns }: TimeLimitInput): TimeLimits {
-  // checkProperty runs min(its cap, CAPKIT_PROPERTY_RUNS); explicit counts are lowered, never raised, by it.
+  // Without --property-runs a property runs its own count (at most LARGEST_SUITE_RUNS); with it, exactly that many.
   const runs = propertyRuns ?? Math.max(DEFAULT_RUNS, LARGEST_SUITE_RUNS);
   const cases = (runs + SHRINK_RUNS) * CASES_PER_RUN;
   const perCase = DEFAULT_CASE_TIMEOUT_MS * timeoutMultiplier;

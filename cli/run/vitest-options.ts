@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { startVitest } from 'vitest/node';
 import { kitRoot } from '../../spec/paths.js';
 import { UsageError } from '../usage-error.js';
-import { ORACLE_SELF_TESTS } from './suite-files.js';
+import { suiteCacheDir } from './cache-dir.js';
+import { ORACLE_SELF_TESTS, SUITES_COMPILED } from './suite-files.js';
 
 type VitestOptions = NonNullable<Parameters<typeof startVitest>[2]>;
 type ViteOverrides = NonNullable<Parameters<typeof startVitest>[3]>;
@@ -27,7 +28,8 @@ export function suiteWorkers(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** Files no suite run loads; a project of a run must name them again (its own `exclude` replaces the root's). */
-export const SUITE_RUN_EXCLUDE: readonly string[] = ['**/node_modules/**', '**/dist/**', ...ORACLE_SELF_TESTS];
+// The package runs its compiled suites from dist/; a checkout runs the sources, never dist/'s copies.
+export const SUITE_RUN_EXCLUDE: readonly string[] = ['**/node_modules/**', ...(SUITES_COMPILED ? [] : ['**/dist/**']), ...ORACLE_SELF_TESTS];
 
 export function suiteVitestOptions(settings: SuiteRunSettings): VitestOptions {
   return {
@@ -42,11 +44,12 @@ export function suiteVitestOptions(settings: SuiteRunSettings): VitestOptions {
     // connects its own host in beforeAll, and the suites keep nothing between files that a verdict
     // depends on (the broken-host catalogue shows the same red requirements with isolation).
     isolate: false,
-    // Transformed modules are kept on disk, shared by every project of a run and by later runs.
-    experimental: { fsModuleCache: true },
+    // Transformed modules are kept on disk, shared by every project of a run and by later runs, in the
+    // user's cache folder: never inside the kit, which may be an installed package (cache-dir.ts).
+    experimental: { fsModuleCache: true, fsModuleCachePath: join(suiteCacheDir(kitRoot), 'modules') },
     ...settings,
   };
 }
 
-/** The kit's own cache stays inside the kit, wherever it is run from. */
-export const suiteViteOverrides: ViteOverrides = { cacheDir: join(kitRoot, 'node_modules', '.vite') };
+/** vite's cache lives in the user's cache folder: a run writes nothing inside the kit (cache-dir.ts). */
+export const suiteViteOverrides: ViteOverrides = { cacheDir: suiteCacheDir(kitRoot) };

@@ -75,7 +75,7 @@ export class SignatureTable {
   private readonly ids = new Map<string, number>();
   readonly listings: Listing[] = [];
 
-  constructor(private readonly semantics: HostSemantics) {}
+  constructor(readonly semantics: HostSemantics) {}
 
   intern(fields: AccessFields, key: string = signatureKey(fields)): number {
     let id = this.ids.get(key);

@@ -13,6 +13,7 @@ import type { FrameworkTools } from '../../reference-impl/catalog/framework-tool
 import { REFERENCE_FRAMEWORK_TOOLS } from '../../reference-impl/catalog/framework-tools.js';
 import { indexEntries } from './index-entries.js';
 import { FRAMEWORK, FRAMEWORK_ATTENDED } from './index-layout.js';
+import type { LayoutMemory } from './index-layout.js';
 import { agentScopeKey, agentSkillScopeKey, PUBLIC_SCOPE, skillScopeKey } from './tool-scope.js';
 import type { CatalogTool, DeferredToolsConfig } from '../../reference-impl/catalog/types.js';
 import type { CatalogIndex, TurnCatalogView, TurnScope } from '../../reference-impl/catalog/generation-catalog.js';
@@ -60,8 +61,9 @@ export function buildCatalogIndex(
   config: DeferredToolsConfig,
   semantics: HostSemantics = referenceSemantics,
   framework: FrameworkTools = REFERENCE_FRAMEWORK_TOOLS,
+  memory?: LayoutMemory,
 ): KeptCatalogIndex {
-  const { tools, signatureOf, groupIds, members, listings, picks, pluginAskUserAt, placeOf } = indexEntries(generation, framework, semantics);
+  const { tools, groups, signatureOf, groupIds, members, listings, picks, pluginAskUserAt, nameOrder, rank, placeOf } = indexEntries(generation, framework, semantics, memory);
   const catalogs = new BoundedCache<string, KeyedCatalog>(TURN_CATALOGS_KEPT);
   let allSorted: CatalogTool[] | undefined;
 
@@ -90,11 +92,25 @@ export function buildCatalogIndex(
     return verdict;
   };
 
-  /** A key's entries from its groups' members, sorted by name, without looking at the other tools. */
+  /**
+   * A key's entries in name order. Few entries on: its groups' members, ordered by their place in the
+   * index's name order; many: one pass over the name order, keeping the entries whose group is on.
+   */
   const pick = (on: readonly number[], verdict: Uint8Array, shadowed: number): number[] => {
     const picked: number[] = [];
-    for (const g of on) for (const i of members[g]!) if (verdict[signatureOf[i]!] === 1 && i !== shadowed) picked.push(i);
-    return picked.sort((a, b) => byQualifiedName(tools[a]!, tools[b]!));
+    let candidates = 0;
+    for (const g of on) candidates += members[g]!.length;
+    if (candidates * 8 < nameOrder.length) {
+      for (const g of on) for (const i of members[g]!) if (verdict[signatureOf[i]!] === 1 && i !== shadowed) picked.push(i);
+      return picked.sort((a, b) => rank[a]! - rank[b]!);
+    }
+    const groupOn = new Uint8Array(members.length);
+    for (const g of on) groupOn[g] = 1;
+    for (let k = 0; k < nameOrder.length; k++) {
+      const i = nameOrder[k]!;
+      if (groupOn[groups[i]!] === 1 && verdict[signatureOf[i]!] === 1 && i !== shadowed) picked.push(i);
+    }
+    return picked;
   };
 
   /** A key's catalog: its entries (picked once per layout lineage) and which of them are always loaded. */

@@ -12,6 +12,7 @@ import type { Generation, GenerationStore } from '../../reference-impl/registry/
 import { EngineGenerationStore } from '../registry/engine-generation-store.js';
 import { buildCatalogIndex } from './catalog-index.js';
 import { DigestCache } from './digest-cache.js';
+import type { LayoutMemory } from './index-layout.js';
 
 /** A turn that rebuilds its catalog only after a load or activation changed its working set. */
 class CachingTurn extends CatalogTurn {
@@ -28,6 +29,8 @@ export class EngineCatalogHost extends CatalogHost {
   /** One index per generation, built at its commit; a retired generation's index goes with it. */
   private readonly indexes = new WeakMap<Generation, CatalogIndex>();
   private readonly digests = new DigestCache();
+  /** The layout of the last index built: a recommit that moved no entry takes it over. */
+  private readonly layouts: LayoutMemory = {};
 
   constructor(options: CatalogHostOptions = {}) {
     super(options);
@@ -35,7 +38,7 @@ export class EngineCatalogHost extends CatalogHost {
 
   override indexOf(generation: Generation): CatalogIndex {
     let index = this.indexes.get(generation);
-    if (index === undefined) this.indexes.set(generation, (index = buildCatalogIndex(generation, this.config, this.semantics, this.frameworkTools)));
+    if (index === undefined) this.indexes.set(generation, (index = buildCatalogIndex(generation, this.config, this.semantics, this.frameworkTools, this.layouts)));
     return index;
   }
 

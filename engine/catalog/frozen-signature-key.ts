@@ -1,5 +1,5 @@
 // An access signature's key (access-signature.ts) is the JSON text of its fields. A validated capability's
-// lists are frozen, and the tools of a generation share a few distinct frozen lists (registry/interned-lists.ts):
+// lists are frozen (each definition holds its own frozen copies, reference-impl/registry/definition.ts):
 // a frozen list cannot change, so the key of three frozen lists and a flag is written once and kept with them.
 import type { AccessFields } from './access-signature.js';
 import { signatureKey } from './access-signature.js';

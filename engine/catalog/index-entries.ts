@@ -8,6 +8,7 @@ import { ASK_USER, FRAMEWORK_NAMES } from '../../reference-impl/catalog/framewor
 import { indexedToolOf } from './indexed-tool.js';
 import type { Layout } from './index-layout.js';
 import { freshLayout, takeOver } from './index-layout.js';
+import type { LayoutMemory } from './index-layout.js';
 import type { CatalogTool } from '../../reference-impl/catalog/types.js';
 
 /** Where one tool sits: its group and its signature. */
@@ -21,6 +22,11 @@ export interface IndexEntries {
   /** Every entry, framework first, then the generation's tools in its order. */
   readonly tools: readonly CatalogTool[];
   readonly signatureOf: Int32Array;
+  /** Each entry's group. */
+  readonly groups: Int32Array;
+  /** Every entry in name order, and each entry's place in it. */
+  readonly nameOrder: Int32Array;
+  readonly rank: Int32Array;
   /** Group id by scope key (only groups some tool is in), and each group's entries. */
   readonly groupIds: ReadonlyMap<string, number>;
   readonly members: readonly (readonly number[])[];
@@ -33,14 +39,12 @@ export interface IndexEntries {
   placeOf(name: string, attended: boolean): Place | undefined;
 }
 
-// The layout of the last index built per host semantics (its listings are compiled for them).
-const lastLayout = new WeakMap<HostSemantics, Layout>();
-
-export function indexEntries(generation: Generation, framework: FrameworkTools, semantics: HostSemantics): IndexEntries {
-  const last = lastLayout.get(semantics);
-  const layout = (last && takeOver(last, generation, framework)) ?? freshLayout(generation, framework, semantics);
-  lastLayout.set(semantics, layout);
-  const { signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt, picks } = layout;
+/** The entries of `generation`; with `memory`, the layout of the host's last index is taken over where it fits. */
+export function indexEntries(generation: Generation, framework: FrameworkTools, semantics: HostSemantics, memory?: LayoutMemory): IndexEntries {
+  const last = memory?.last;
+  const layout = (last && takeOver(last, generation, framework, semantics)) ?? freshLayout(generation, framework, semantics);
+  if (memory !== undefined) memory.last = layout;
+  const { signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt, picks, nameOrder, rank } = layout;
   const placeAt = (i: number): Place | undefined => (i < 0 ? undefined : { tool: tools[i]!, group: groups[i]!, signature: signatureOf[i]! });
   const frameworkPlaces = new Map(framework.alwaysPresent.map((tool, i) => [tool.qualifiedName, placeAt(i)!]));
 
@@ -54,5 +58,5 @@ export function indexEntries(generation: Generation, framework: FrameworkTools, 
     const { tool, group, signatureKey } = indexedToolOf(capability);
     return { tool, group: groupIds.get(group)!, signature: signatures.idOf(signatureKey)! };
   };
-  return { tools, signatureOf, groupIds, members, listings: signatures.listings, picks, pluginAskUserAt, placeOf };
+  return { tools, groups, signatureOf, groupIds, members, listings: signatures.listings, picks, pluginAskUserAt, nameOrder, rank, placeOf };
 }

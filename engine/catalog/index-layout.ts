@@ -34,6 +34,23 @@ export interface Layout {
    * same entries at the same places with the same names, so they share it.
    */
   readonly picks: BoundedCache<string, readonly number[]>;
+  /** Every entry in name order, and each entry's place in it: a miss turn lists its entries in this order. */
+  readonly nameOrder: Int32Array;
+  readonly rank: Int32Array;
+}
+
+/** The layout of the last index a host built: what its next index may take over (owned by the host). */
+export interface LayoutMemory {
+  last?: Layout;
+}
+
+/** Entries in qualifiedName order (the two ask_user entries never meet in one catalog). */
+function namesInOrder(tools: readonly CatalogTool[]): { nameOrder: Int32Array; rank: Int32Array } {
+  const names = tools.map((t) => t.qualifiedName);
+  const nameOrder = Int32Array.from(names.keys()).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b));
+  const rank = new Int32Array(tools.length);
+  for (let k = 0; k < nameOrder.length; k++) rank[nameOrder[k]!] = k;
+  return { nameOrder, rank };
 }
 
 /** Turn keys whose picks a layout keeps (as many as an index keeps catalogs). */
@@ -82,12 +99,12 @@ export function freshLayout(generation: Generation, framework: FrameworkTools, s
     entryOf[k] = at;
     keys[k] = derivationKeyOf(capability);
   }
-  return { framework, signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt, keys, entryOf, picks: new BoundedCache(PICKS_KEPT) };
+  return { framework, signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt, keys, entryOf, picks: new BoundedCache(PICKS_KEPT), ...namesInOrder(tools) };
 }
 
 /** `last` with the entries of the changed tools replaced, or undefined when some entry would move. */
-export function takeOver(last: Layout, generation: Generation, framework: FrameworkTools): Layout | undefined {
-  if (last.framework !== framework || last.keys.length !== generation.byName.size) return undefined;
+export function takeOver(last: Layout, generation: Generation, framework: FrameworkTools, semantics: HostSemantics): Layout | undefined {
+  if (last.framework !== framework || last.signatures.semantics !== semantics || last.keys.length !== generation.byName.size) return undefined;
   const capabilities = [...generation.byName.values()];
   // Filled as the walk goes: a layout that cannot be taken over is usually found out at its first entries.
   const keys: object[] = new Array(capabilities.length);

@@ -21,12 +21,6 @@ function keyOf(agent: string | undefined, skill: string | undefined): string {
   return PUBLIC_SCOPE;
 }
 
-// The tools of one owner come one after another and share one scope: the key last written is given back
-// for the same agent and skill, so a group's tools share one key string (looked up by its group once).
-let last: { agent: string | undefined; skill: string | undefined; key: string } | undefined;
-
 export function scopeKeyOf(scoped: Scoped): string {
-  const { agent, skill } = scoped;
-  if (last === undefined || agent !== last.agent || skill !== last.skill) last = { agent, skill, key: keyOf(agent, skill) };
-  return last.key;
+  return keyOf(scoped.agent, scoped.skill);
 }

@@ -29,7 +29,8 @@ function compare(steps: readonly Step[], results: readonly StepResult[], config:
     : 'discover' in want ? { results: `at most ${want.discover.topK} distinct tools of the catalog ${JSON.stringify(want.discover.catalog)}${want.discover.blank ? ', none for a blank query' : ''}${want.discover.exact !== undefined ? `, ${want.discover.exact} first` : ''}` }
     : 'surface' in want ? { tools: want.surface.tools, skills: want.surface.skills.map((name) => ({ name, summary: '…' })), agents: want.surface.agents.map((name) => ({ name, summary: '…' })) }
     : want.value;
-  throw ruleFailure(rule, `${where(at, steps[at]!)}: host answered ${JSON.stringify(results[at])}, the catalog model (spec/catalog.md) answers ${JSON.stringify(shown)}`);
+  // The kit's one wording of a mismatch (step, expected, answered), so every view labels its parts.
+  throw ruleFailure(rule, `${where(at, steps[at]!)}: expected ${JSON.stringify(shown)}, host answered ${JSON.stringify(results[at])} (the catalog model of spec/catalog.md)`);
 }
 
 describe('catalog: agreement with the model', () => {
@@ -44,7 +45,8 @@ describe('catalog: agreement with the model', () => {
       const steps = play({ ...story, ops: story.ops.filter((op) => op.kind !== 'provider') });
       compare(steps, await runCatalog(host, setupOf(story), steps), story.config);
     },
-    { runs: 60 },
+    // A counterexample in the contract's words: the case's setup and the ops sent, not the story behind them.
+    { runs: 60, show: (story) => ({ setup: setupOf(story), steps: play(story) }) },
   );
 });
 

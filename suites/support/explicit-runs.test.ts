@@ -7,9 +7,9 @@ describe('explicitRuns', () => {
     expect(explicitRuns(200, {})).toBe(200);
     expect(explicitRuns(200, { CAPKIT_PROPERTY_RUNS: ' ' })).toBe(200);
   });
-  test('CAPKIT_PROPERTY_RUNS lowers it but never raises it', () => {
+  test('CAPKIT_PROPERTY_RUNS (--property-runs) replaces it, lower or higher', () => {
     expect(explicitRuns(200, { CAPKIT_PROPERTY_RUNS: '7' })).toBe(7);
-    expect(explicitRuns(200, { CAPKIT_PROPERTY_RUNS: '5000' })).toBe(200);
+    expect(explicitRuns(200, { CAPKIT_PROPERTY_RUNS: '5000' })).toBe(5000);
   });
   test('bad values are named', () => {
     expect(() => explicitRuns(200, { CAPKIT_PROPERTY_RUNS: 'many' })).toThrow(/CAPKIT_PROPERTY_RUNS must be an integer/);

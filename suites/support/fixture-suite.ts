@@ -37,13 +37,30 @@ export function compareSteps(
   fixtureCase.steps.forEach((fixtureStep, index) => {
     try {
       compareStep(fixtureStep, results[index], index, area, twins.get(index));
-    } catch (error) {
+    } catch (caught) {
+      const error = withStepsBefore(caught, fixtureCase, index, area);
       // A step that names its deciding requirement charges its mismatch to it (one bug, one red requirement);
       // else the answer may show the rule it breaks (./step-evidence.ts); else the case's first requirement.
       const rule = fixtureStep.requirement ?? evidencedRule(fixtureCase, fixtureStep, results[index], area);
       throw rule === undefined ? error : chargeTo(rule, error);
     }
   });
+}
+
+/** Areas whose answers depend on the steps before: a failure there lists them, so a card shows the state. */
+const STATEFUL = new Set(['registry', 'turns', 'catalog']);
+const MAX_BEFORE = 8;
+
+/** A second line `before it: step 0 {…} · step 1 {…}` (the last few, each cut short) on a stateful area's failure. */
+function withStepsBefore(error: unknown, fixtureCase: FixtureCase, index: number, area: string): unknown {
+  if (!STATEFUL.has(area) || index === 0 || !(error instanceof Error)) return error;
+  const from = Math.max(0, index - MAX_BEFORE);
+  const shown = fixtureCase.steps.slice(from, index).map(({ expect: _e, requirement: _r, ...step }, i) => {
+    const text = JSON.stringify(step);
+    return `step ${from + i} ${text.length > 80 ? `${text.slice(0, 80)}…` : text}`;
+  });
+  error.message = `${error.message}\nbefore it: ${from > 0 ? '… · ' : ''}${shown.join(' · ')}`;
+  return error;
 }
 
 function compareStep(fixtureStep: FixtureStep, actual: StepResult | undefined, index: number, area: string, twin?: StepResult): void {

@@ -50,3 +50,22 @@ describe('checkProperty failure text', () => {
     })).resolves.toBeUndefined();
   });
 });
+
+describe('a named run count', () => {
+  test('--property-runs (CAPKIT_PROPERTY_RUNS) applies to a capped property as given, above its cap too', async () => {
+    const previous = process.env.CAPKIT_PROPERTY_RUNS;
+    try {
+      let runs = 0;
+      process.env.CAPKIT_PROPERTY_RUNS = '150';
+      await checkProperty(fc.nat(), async () => void runs++, 40);
+      expect(runs).toBe(150);
+      runs = 0;
+      delete process.env.CAPKIT_PROPERTY_RUNS;
+      await checkProperty(fc.nat(), async () => void runs++, 40);
+      expect(runs).toBe(40);
+    } finally {
+      if (previous === undefined) delete process.env.CAPKIT_PROPERTY_RUNS;
+      else process.env.CAPKIT_PROPERTY_RUNS = previous;
+    }
+  });
+});

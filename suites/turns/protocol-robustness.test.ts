@@ -1,9 +1,10 @@
 // Area turns, input that breaks spec/schemas/areas/turns.{setup,steps}.schema.json: what a host does with
 // it is stated once, in spec/protocol.md §6 (PROTOCOL-003…006), never by a contract rule. Any step-error
 // code conforms; only the shape of the answer and the state it leaves are checked.
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import type { Step, StepResult } from '../../host/protocol.js';
 import { ruleFailure } from '../support/decided-by.js';
+import { expectAnswers } from '../support/expect-answers.js';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import { req } from '../support/title.js';
 
@@ -93,24 +94,26 @@ describe('turns: input that breaks the schemas', () => {
     const later = malformedTurnSteps();
     const steps: Step[] = [{ op: 'load', trees: [quiet] }, ...starts, good, ...later, { op: 'journal', turn: 'turn-1' }, { op: 'call', turn: 'turn-1', tool: 'quiet', input: {} }];
     const results = await run({}, steps);
-    expect(results[0]).toEqual({ generation: 1 });
+    expectAnswers(steps, results, { 0: { generation: 1 } });
     expectStepErrors(results, starts, 1, 'PROTOCOL-004');
     // The k-th SUCCESSFUL start answers turn-k: none of the malformed ones started a turn.
     const at = 1 + starts.length;
-    expect(results[at], 'the first well-formed start').toEqual({ turn: 'turn-1', generation: 1 });
+    expectAnswers(steps, results, { [at]: { turn: 'turn-1', generation: 1 } });
     expectStepErrors(results, later, at + 1, 'PROTOCOL-004');
     // Nothing was journaled, and the malformed abort and endTurn left the turn open.
     const tail = at + 1 + later.length;
-    expect(results.slice(tail)).toEqual([{ entries: [] }, { outcome: 'result', asked: false, output: null }]);
+    expectAnswers(steps, results, { [tail]: { entries: [] }, [tail + 1]: { outcome: 'result', asked: false, output: null } });
   });
 
   test(req(['PROTOCOL-004'], 'a load with a malformed prompt section or plugin tree answers a step error and publishes nothing'), async (ctx) => {
     if (!host.claims('turns')) ctx.skip('host does not implement area turns');
     const loads = malformedLoads();
-    const results = await run({}, [...loads, { op: 'startTurn', session: 's1', message: null, profile: 'scheduled', port: null }, { op: 'prompt', turn: 'turn-1' }, { op: 'load', trees: [quiet] }]);
+    const steps: Step[] = [...loads, { op: 'startTurn', session: 's1', message: null, profile: 'scheduled', port: null }, { op: 'prompt', turn: 'turn-1' }, { op: 'load', trees: [quiet] }];
+    const results = await run({}, steps);
     expectStepErrors(results, loads, 0, 'PROTOCOL-004');
     // No failed load published anything: the turn pins generation 0 and the first good load is generation 1.
-    expect(results.slice(loads.length)).toEqual([{ turn: 'turn-1', generation: 0 }, { sections: [], totalChars: 0 }, { generation: 1 }]);
+    const n = loads.length;
+    expectAnswers(steps, results, { [n]: { turn: 'turn-1', generation: 0 }, [n + 1]: { sections: [], totalChars: 0 }, [n + 2]: { generation: 1 } });
   });
 
   test(req(['PROTOCOL-005'], 'schema-breaking steps, sections and trees never break the case: one result per step, each a result or a step error, and the next case is fresh'), async (ctx) => {
@@ -124,11 +127,12 @@ describe('turns: input that breaks the schemas', () => {
       }
     });
     // Nothing of that case is carried into the next one.
-    expect(await run({}, [good, { op: 'journal', turn: 'turn-1' }, { op: 'call', turn: 'turn-1', tool: 'quiet', input: {} }]), 'a fresh case after it').toEqual([
-      { turn: 'turn-1', generation: 0 },
-      { entries: [] },
-      { outcome: 'denied', stage: 'unknown', asked: false },
-    ]);
+    const fresh: Step[] = [good, { op: 'journal', turn: 'turn-1' }, { op: 'call', turn: 'turn-1', tool: 'quiet', input: {} }];
+    expectAnswers(fresh, await run({}, fresh), {
+      0: { turn: 'turn-1', generation: 0 },
+      1: { entries: [] },
+      2: { outcome: 'denied', stage: 'unknown', asked: false },
+    });
   });
 
   test(req(['PROTOCOL-006'], 'a setup that breaks the turns setup schema answers every step with a step error'), async (ctx) => {
@@ -153,7 +157,8 @@ describe('turns: input that breaks the schemas', () => {
   test(req(['PROTOCOL-003'], 'an op the host does not know answers a step error, and the other steps are answered as if it had not been sent'), async (ctx) => {
     if (!host.claims('turns')) ctx.skip('host does not implement area turns');
     const unknown: Step[] = [{ op: 'pin' }, { op: 'startturn', session: 's1', message: null, profile: 'scheduled', port: null }, { op: 'tools', turn: 'turn-1', channel: 'generic' }, { op: 'approve', turn: 'turn-1' }];
-    const results = await run({}, [{ op: 'load', trees: [quiet] }, unknown[0]!, good, unknown[1]!, { op: 'call', turn: 'turn-1', tool: 'quiet', input: {} }, unknown[2]!, unknown[3]!, { op: 'journal', turn: 'turn-1' }]);
+    const steps: Step[] = [{ op: 'load', trees: [quiet] }, unknown[0]!, good, unknown[1]!, { op: 'call', turn: 'turn-1', tool: 'quiet', input: {} }, unknown[2]!, unknown[3]!, { op: 'journal', turn: 'turn-1' }];
+    const results = await run({}, steps);
     const at = [1, 3, 5, 6];
     at.forEach((i, k) => {
       const code = codeOf(results[i]);
@@ -162,10 +167,6 @@ describe('turns: input that breaks the schemas', () => {
     // "As if it had not been sent": the same steps alone, answered by this host, are the measure (a
     // contract value such as the journal's order is its contract rule's, never this one's).
     const alone = await run({}, [{ op: 'load', trees: [quiet] }, good, { op: 'call', turn: 'turn-1', tool: 'quiet', input: {} }, { op: 'journal', turn: 'turn-1' }]);
-    [0, 2, 4, 7].forEach((i, k) => {
-      if (JSON.stringify(results[i]) !== JSON.stringify(alone[k])) {
-        throw ruleFailure('PROTOCOL-003', `step ${i}: with unknown ops among the steps the host answered ${JSON.stringify(results[i])}, without them (the same steps alone) ${JSON.stringify(alone[k])}`);
-      }
-    });
+    expectAnswers(steps, results, { 0: alone[0], 2: alone[1], 4: alone[2], 7: alone[3] }, 'PROTOCOL-003');
   });
 });

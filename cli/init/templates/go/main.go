@@ -27,14 +27,36 @@ type Step = map[string]any
 // Setup is the case's setup object.
 type Setup = map[string]any
 
+// Case is one case's own state, made fresh at each `run` and handed to every op of that case. The
+// stateful areas keep everything here: registry (the candidate, the generations, the pins), turns and
+// catalog (the sessions, the turns, the clock). A new `run` gets a new Case, so nothing leaks from one
+// case into the next, which is what the protocol asks (spec/protocol.md §2).
+type Case struct {
+	ID    string
+	Area  string
+	Setup Setup          // the case's setup object, as sent
+	State map[string]any // yours: put the case's registry, sessions, counters here (or add typed fields)
+}
+
 // Op answers one step: its result object (or a StepError value for an error the contract names),
 // or a *BadStep error for a step that breaks its op's schema.
-type Op func(step Step, setup Setup) (any, error)
+type Op func(step Step, c *Case) (any, error)
+
+// opPin is an example op that uses the case's state (area registry, `pin`; docs/hosts.md). Handles
+// are numbered within a case: the k-th successful pin answers "pin-k". The count lives in the Case,
+// so the next case starts again at pin-1.
+func opPin(step Step, c *Case) (any, error) {
+	pins, _ := c.State["pins"].([]int)
+	generation, _ := c.State["generation"].(int) // set by your `commit`
+	pins = append(pins, generation)
+	c.State["pins"] = pins
+	return map[string]any{"pin": fmt.Sprintf("pin-%d", len(pins)), "generation": generation}, nil
+}
 
 // The areas this host implements: area name -> op name -> Op. hello announces exactly these areas,
 // so capkit tests exactly these. Example, once written:
 //
-//	var areas = map[string]map[string]Op{"permits": {"permit": opPermit, "lint": opLint}}
+//	var areas = map[string]map[string]Op{"registry": {"stage": opStage, "commit": opCommit, "pin": opPin}}
 var areas = map[string]map[string]Op{}
 
 // BadStep is a step that breaks its op's schema (a missing or mistyped field): answered `bad-step`.
@@ -90,7 +112,7 @@ func short(value any) string {
 }
 
 // runStep answers one step on its own: a bad step never stops the case.
-func runStep(area any, raw any, setup Setup, index int) (any, error) {
+func runStep(area any, raw any, c *Case, index int) (any, error) {
 	step, ok := raw.(map[string]any)
 	if !ok {
 		return NewStepError("bad-step", fmt.Sprintf("steps[%d] is not an object", index)), nil
@@ -104,7 +126,7 @@ func runStep(area any, raw any, setup Setup, index int) (any, error) {
 	if !found {
 		return NewStepError("unknown-op", fmt.Sprintf("steps[%d]: op %s is not implemented yet (area %s)", index, short(op), short(area))), nil
 	}
-	result, err := handler(step, setup)
+	result, err := handler(step, c)
 	var bad *BadStep
 	if errors.As(err, &bad) {
 		return NewStepError("bad-step", fmt.Sprintf("steps[%d] (%s): %s", index, op, bad.Message)), nil
@@ -137,9 +159,12 @@ func runCase(seq any, raw any) map[string]any {
 			return map[string]any{"seq": seq, "results": results}
 		}
 	}
-	// A case is self-contained: keep every piece of state inside it, so each case starts fresh.
+	// A case is self-contained: its state lives in a Case made here, fresh for every run.
+	id, _ := testCase["id"].(string)
+	areaName, _ := testCase["area"].(string)
+	c := &Case{ID: id, Area: areaName, Setup: setup, State: map[string]any{}}
 	for i, step := range steps {
-		result, err := runStep(testCase["area"], step, setup, i)
+		result, err := runStep(testCase["area"], step, c, i)
 		if err != nil {
 			// The host caught its own failure: capkit reports ERROR for this case.
 			return errored(seq, fmt.Sprintf("run failed: %v", err))

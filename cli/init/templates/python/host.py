@@ -18,7 +18,24 @@ IMPLEMENTATION = {"name": "my-host", "version": "0.1.0", "language": "python"}
 
 Step = Dict[str, Any]
 Setup = Dict[str, Any]
-Op = Callable[[Step, Setup], Dict[str, Any]]
+
+
+class Case:
+    """One case's own state, made fresh at each `run` and handed to every op of that case.
+
+    The stateful areas keep everything here: registry (the candidate, the generations, the pins),
+    turns and catalog (the sessions, the turns, the clock). A new `run` gets a new Case, so nothing
+    leaks from one case into the next, which is what the protocol asks (spec/protocol.md §2).
+    """
+
+    def __init__(self, case_id: str, area: str, setup: Setup) -> None:
+        self.id = case_id
+        self.area = area
+        self.setup = setup  # the case's setup object, as sent
+        self.state: Dict[str, Any] = {}  # yours: put the case's registry, sessions, counters here
+
+
+Op = Callable[[Step, Case], Dict[str, Any]]
 
 
 class BadStep(Exception):
@@ -42,9 +59,21 @@ def step_error(code: str, message: str) -> Dict[str, Any]:
     return {"error": {"code": code, "message": message}}
 
 
-# The areas this host implements: area name -> {op name -> function(step, setup) -> result dict}.
+def op_pin(step: Step, case: Case) -> Dict[str, Any]:
+    """An example op that uses the case's state (area registry, `pin`; docs/hosts.md).
+
+    Handles are numbered within a case: the k-th successful pin answers "pin-k". The count lives in
+    case.state, so the next case starts again at pin-1.
+    """
+    pins = case.state.setdefault("pins", [])
+    generation = case.state.get("generation", 0)  # set by your `commit`
+    pins.append(generation)
+    return {"pin": f"pin-{len(pins)}", "generation": generation}
+
+
+# The areas this host implements: area name -> {op name -> function(step, case) -> result dict}.
 # hello announces exactly these areas, so capkit tests exactly these. Example, once written:
-#   AREAS = {"permits": {"permit": op_permit, "lint": op_lint}}
+#   AREAS = {"registry": {"stage": op_stage, "commit": op_commit, "pin": op_pin, ...}}
 AREAS: Dict[str, Dict[str, Op]] = {}
 
 
@@ -53,7 +82,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
-def run_step(area: Any, step: Any, setup: Setup, index: int) -> Dict[str, Any]:
+def run_step(area: Any, step: Any, case: Case, index: int) -> Dict[str, Any]:
     """One step's result. Each step is answered on its own: a bad step never stops the case."""
     if not isinstance(step, dict):
         return step_error("bad-step", f"steps[{index}] is not an object")
@@ -65,7 +94,7 @@ def run_step(area: Any, step: Any, setup: Setup, index: int) -> Dict[str, Any]:
     if handler is None:
         return step_error("unknown-op", f"steps[{index}]: op {_short(op)} is not implemented yet (area {_short(area)})")
     try:
-        return handler(step, setup)
+        return handler(step, case)
     except BadStep as e:
         return step_error("bad-step", f"steps[{index}] ({op}): {e}")
 
@@ -77,8 +106,9 @@ def run_case(seq: Any, case: Any) -> Dict[str, Any]:
     if not isinstance(setup, dict):
         # A setup the host cannot read: every step answers a step error, none runs.
         return {"seq": seq, "results": [step_error("bad-setup", "setup is not an object") for _ in steps]}
-    # A case is self-contained: keep every piece of state inside it, so each case starts fresh.
-    return {"seq": seq, "results": [run_step(case.get("area"), s, setup, i) for i, s in enumerate(steps)]}
+    # A case is self-contained: its state lives in a Case made here, fresh for every run.
+    state = Case(str(case.get("id")), str(case.get("area")), setup)
+    return {"seq": seq, "results": [run_step(case.get("area"), s, state, i) for i, s in enumerate(steps)]}
 
 
 def answer(request: Any) -> Dict[str, Any]:

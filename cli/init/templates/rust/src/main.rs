@@ -34,12 +34,36 @@ impl StepError {
     }
 }
 
-/// An op: `(step, setup)` → its result object, or a step error.
-pub type Op = fn(&Json, &Json) -> Result<Json, StepError>;
+/// One case's own state, made fresh at each `run` and handed to every op of that case. The stateful
+/// areas keep everything here: registry (the candidate, the generations, the pins), turns and catalog
+/// (the sessions, the turns, the clock). A new `run` gets a new Case, so nothing leaks from one case
+/// into the next, which is what the protocol asks (spec/protocol.md §2).
+#[allow(dead_code)] // until your ops read these
+pub struct Case<'a> {
+    pub id: &'a str,
+    pub area: &'a str,
+    /// The case's setup object, as sent.
+    pub setup: &'a Json,
+    /// Yours: add the fields your areas need (a registry, sessions, a clock). These two serve `op_pin`.
+    pub pins: Vec<u64>,
+    pub generation: u64,
+}
+
+/// An op: `(step, case)` → its result object, or a step error.
+pub type Op = fn(&Json, &mut Case<'_>) -> Result<Json, StepError>;
+
+/// An example op that uses the case's state (area registry, `pin`; docs/hosts.md). Handles are
+/// numbered within a case: the k-th successful pin answers "pin-k". The count lives in the Case, so
+/// the next case starts again at pin-1.
+#[allow(dead_code)] // until you list it in areas()
+fn op_pin(_step: &Json, case: &mut Case<'_>) -> Result<Json, StepError> {
+    case.pins.push(case.generation); // `generation` is set by your `commit`
+    Ok(Json::object(vec![("pin", Json::string(&format!("pin-{}", case.pins.len()))), ("generation", Json::Number(case.generation.to_string()))]))
+}
 
 /// The areas this host implements, each with its ops. hello announces exactly these areas, so capkit
 /// tests exactly these. Example, once written:
-///     vec![("permits", vec![("permit", op_permit as Op), ("lint", op_lint as Op)])]
+///     vec![("registry", vec![("stage", op_stage as Op), ("commit", op_commit as Op), ("pin", op_pin as Op)])]
 fn areas() -> Vec<(&'static str, Vec<(&'static str, Op)>)> {
     vec![]
 }
@@ -59,7 +83,7 @@ fn short(value: Option<&Json>) -> String {
 }
 
 /// One step's result. Each step is answered on its own: a bad step never stops the case.
-fn run_step(area: Option<&Json>, step: &Json, setup: &Json, index: usize) -> Json {
+fn run_step(area: Option<&Json>, step: &Json, case: &mut Case<'_>, index: usize) -> Json {
     if !step.is_object() {
         return StepError::bad_step(format!("steps[{index}] is not an object")).to_json();
     }
@@ -71,7 +95,7 @@ fn run_step(area: Option<&Json>, step: &Json, setup: &Json, index: usize) -> Jso
     match handler {
         None => StepError::new("unknown-op", format!("steps[{index}]: op {} is not implemented yet (area {})", short(step.get("op")), short(area)))
             .to_json(),
-        Some((_, handler)) => match handler(step, setup) {
+        Some((_, handler)) => match handler(step, case) {
             Ok(result) => result,
             Err(mut error) => {
                 if error.code == "bad-step" {
@@ -101,9 +125,10 @@ fn run_case(seq: &str, case: Option<&Json>) -> String {
         // A setup the host cannot read: every step answers a step error, none runs.
         steps.iter().map(|_| StepError::new("bad-setup", "setup is not an object").to_json().to_json()).collect()
     } else {
-        // A case is self-contained: keep every piece of state inside it, so each case starts fresh.
+        // A case is self-contained: its state lives in a Case made here, fresh for every run.
         let area = case.get("area");
-        steps.iter().enumerate().map(|(i, step)| run_step(area, step, setup, i).to_json()).collect()
+        let mut state = Case { id: case.get("id").and_then(Json::as_str).unwrap_or(""), area: area.and_then(Json::as_str).unwrap_or(""), setup, pins: Vec::new(), generation: 0 };
+        steps.iter().enumerate().map(|(i, step)| run_step(area, step, &mut state, i).to_json()).collect()
     };
     format!("{{\"seq\":{seq},\"results\":[{}]}}", results.join(","))
 }

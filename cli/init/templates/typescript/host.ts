@@ -1,32 +1,52 @@
-#!/usr/bin/env node
-// @ts-check
-// A capkit host skeleton: protocol 1 over stdin/stdout, plain Node.js (20+), no dependencies.
+// A capkit host skeleton in TypeScript: protocol 1 over stdin/stdout, Node.js 20+, no runtime dependencies.
 //
 // It implements no area yet: `AREAS` below is empty, so hello announces none and capkit reports
 // "no verdict". Add an area by adding its ops to `AREAS` (see README.md). Until an op is there, every
 // step naming it is answered with the step error `unknown-op`, which is what the protocol asks of an
-// op a host does not know. The types are JSDoc, checked by an editor or `tsc --checkJs`.
+// op a host does not know.
+//
+// Node 20 does not run .ts files by itself: compile with `npx tsc` (tsconfig.json beside this file,
+// output in build/) and start `node build/host.js`, or run it with `npx tsx host.ts` (README.md).
 //
 // stdout carries protocol lines only: log with console.error (stderr).
 import { createInterface } from 'node:readline';
 
 const IMPLEMENTATION = { name: 'my-host', version: '0.1.0', language: 'typescript' };
 
-/** @typedef {Record<string, unknown>} Step one step of a case (`op` and the op's fields) */
-/** @typedef {Record<string, unknown>} Setup the case's setup object */
-/** @typedef {{ error: { code: string, message: string } }} StepError */
-/** @typedef {(step: Step, setup: Setup) => Record<string, unknown>} Op an op: its result object, or a StepError */
+/** One step of a case: `op` and the op's fields. */
+export type Step = Record<string, unknown>;
+/** The case's setup object. */
+export type Setup = Record<string, unknown>;
+export type StepError = { error: { code: string; message: string } };
+/** What an op answers: its result object, or a StepError. */
+export type Result = Record<string, unknown>;
+
+/**
+ * One case's own state, made fresh at each `run` and handed to every op of that case. The stateful
+ * areas keep everything here: registry (the candidate, the generations, the pins), turns and catalog
+ * (the sessions, the turns, the clock). A new `run` gets a new Case, so nothing leaks from one case
+ * into the next, which is what the protocol asks (spec/protocol.md §2).
+ */
+export class Case {
+  /** Yours: put the case's registry, sessions, counters here. */
+  readonly state: Record<string, unknown> = {};
+  constructor(
+    readonly id: string,
+    readonly area: string,
+    /** The case's setup object, as sent. */
+    readonly setup: Setup,
+  ) {}
+}
+
+export type Op = (step: Step, c: Case) => Result;
 
 /** A step that breaks its op's schema (a missing or mistyped field): answered `bad-step`. */
 export class BadStep extends Error {}
 
-/**
- * The step's field `name`, or BadStep naming it when it is missing or `typeof` is not `type`.
- * @param {Step} step
- * @param {string} name
- * @param {'string' | 'number' | 'boolean' | 'object' | 'array' | 'any'} [type]
- */
-export function field(step, name, type = 'any') {
+type FieldType = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'any';
+
+/** The step's field `name`, or BadStep naming it when it is missing or not of `type`. */
+export function field(step: Step, name: string, type: FieldType = 'any'): unknown {
   if (!Object.hasOwn(step, name)) throw new BadStep(`step has no field ${JSON.stringify(name)}`);
   const value = step[name];
   const actual = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
@@ -34,40 +54,41 @@ export function field(step, name, type = 'any') {
   return value;
 }
 
-/**
- * A step error: `code` is kebab-case (e.g. unknown-op, bad-step, or a code the contract names).
- * @param {string} code
- * @param {string} message
- * @returns {StepError}
- */
-export function stepError(code, message) {
+/** A step error: `code` is kebab-case (e.g. unknown-op, bad-step, or a code the contract names). */
+export function stepError(code: string, message: string): StepError {
   return { error: { code, message } };
+}
+
+/**
+ * An example op that uses the case's state (area registry, `pin`; docs/hosts.md). Handles are
+ * numbered within a case: the k-th successful pin answers "pin-k". The count lives in the Case, so
+ * the next case starts again at pin-1.
+ */
+export function opPin(_step: Step, c: Case): Result {
+  const pins = (c.state.pins ??= []) as number[];
+  const generation = (c.state.generation as number | undefined) ?? 0; // set by your `commit`
+  pins.push(generation);
+  return { pin: `pin-${pins.length}`, generation };
 }
 
 /**
  * The areas this host implements: area name → { op name → Op }. hello announces exactly these
  * areas, so capkit tests exactly these. Example, once written:
- *   const AREAS = { permits: { permit: opPermit, lint: opLint } };
- * @type {Record<string, Record<string, Op>>}
+ *   const AREAS: Record<string, Record<string, Op>> = { registry: { stage: opStage, commit: opCommit, pin: opPin, … } };
  */
-const AREAS = {};
+const AREAS: Record<string, Record<string, Op>> = {};
 
-/** @param {unknown} value */
-function short(value) {
+function short(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length <= 80 ? text : `${text.slice(0, 77)}...`;
 }
 
-/** @param {unknown} value @returns {value is Record<string, unknown>} */
-function isObject(value) {
+function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * One step's result. Each step is answered on its own: a bad step never stops the case.
- * @param {unknown} area @param {unknown} step @param {Setup} setup @param {number} index
- */
-function runStep(area, step, setup, index) {
+/** One step's result. Each step is answered on its own: a bad step never stops the case. */
+function runStep(area: unknown, step: unknown, c: Case, index: number): Result {
   if (!isObject(step)) return stepError('bad-step', `steps[${index}] is not an object`);
   const op = step.op;
   if (typeof op !== 'string') return stepError('bad-step', `steps[${index}] has no string "op"`);
@@ -75,35 +96,35 @@ function runStep(area, step, setup, index) {
   const handler = ops && Object.hasOwn(ops, op) ? ops[op] : undefined;
   if (!handler) return stepError('unknown-op', `steps[${index}]: op ${short(op)} is not implemented yet (area ${short(area)})`);
   try {
-    return handler(step, setup);
+    return handler(step, c);
   } catch (error) {
     if (error instanceof BadStep) return stepError('bad-step', `steps[${index}] (${op}): ${error.message}`);
     throw error;
   }
 }
 
-/** @param {unknown} seq @param {unknown} testCase */
-function runCase(seq, testCase) {
+function runCase(seq: unknown, testCase: unknown): Result {
   if (!isObject(testCase) || !Array.isArray(testCase.steps)) {
     return { seq, errored: true, message: 'run request has no case with a steps array' };
   }
-  const steps = testCase.steps;
+  const steps: unknown[] = testCase.steps;
   const setup = Object.hasOwn(testCase, 'setup') ? testCase.setup : {};
   if (!isObject(setup)) {
     // A setup the host cannot read: every step answers a step error, none runs.
     return { seq, results: steps.map(() => stepError('bad-setup', 'setup is not an object')) };
   }
-  // A case is self-contained: keep every piece of state inside it, so each case starts fresh.
-  return { seq, results: steps.map((step, i) => runStep(testCase.area, step, setup, i)) };
+  // A case is self-contained: its state lives in a Case made here, fresh for every run.
+  const c = new Case(String(testCase.id), String(testCase.area), setup);
+  return { seq, results: steps.map((step, i) => runStep(testCase.area, step, c, i)) };
 }
 
-/** The request's `seq`, echoed unchanged; null when it has none. @param {unknown} request */
-function seqOf(request) {
+/** The request's `seq`, echoed unchanged; null when it has none. */
+function seqOf(request: unknown): unknown {
   return isObject(request) && Object.hasOwn(request, 'seq') ? request.seq : null;
 }
 
-/** The answer to one parsed request other than bye. @param {unknown} request */
-function answer(request) {
+/** The answer to one parsed request other than bye. */
+function answer(request: unknown): Result {
   const seq = seqOf(request);
   const cmd = isObject(request) ? request.cmd : undefined;
   try {
@@ -116,8 +137,7 @@ function answer(request) {
   return { seq, errored: true, message: `unknown cmd ${short(cmd)}` };
 }
 
-/** @param {unknown} out @param {unknown} seq */
-function encode(out, seq) {
+function encode(out: Result, seq: unknown): string {
   try {
     const text = JSON.stringify(out);
     if (typeof text === 'string') return text;
@@ -127,9 +147,9 @@ function encode(out, seq) {
   return JSON.stringify({ seq, errored: true, message: 'answer is not JSON-serialisable' });
 }
 
-/** @param {string} line @returns {string | undefined} the answer line; undefined for bye */
-function handleLine(line) {
-  let request;
+/** The answer line; undefined for bye. */
+function handleLine(line: string): string | undefined {
+  let request: unknown;
   try {
     request = JSON.parse(line);
   } catch (error) {
@@ -139,7 +159,7 @@ function handleLine(line) {
   return encode(answer(request), seqOf(request));
 }
 
-async function main() {
+async function main(): Promise<void> {
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   for await (const line of lines) {
     if (line.trim() === '') continue; // blank lines are ignored
@@ -156,7 +176,7 @@ main().then(
   () => {
     process.exitCode = 0;
   },
-  (error) => {
+  (error: unknown) => {
     console.error(error);
     process.exitCode = 1;
   },
