@@ -26,7 +26,7 @@ function compare(steps: readonly Step[], results: readonly StepResult[], config:
     'generic' in want ? { tools: want.generic.map((name) => ({ name })) }
     : 'anthropic' in want ? { tools: want.anthropic.map(([name, deferred]) => ({ name, ...(deferred ? { defer_loading: true } : {}) })) }
     : 'error' in want ? { error: { code: want.error, ...(want.message === undefined ? {} : { message: want.message }) } }
-    : 'surface' in want ? { tools: want.surface.tools, skills: [], agents: want.surface.agents.map((name) => ({ name, summary: '…' })) }
+    : 'surface' in want ? { tools: want.surface.tools, skills: want.surface.skills.map((name) => ({ name, summary: '…' })), agents: want.surface.agents.map((name) => ({ name, summary: '…' })) }
     : 'discover' in want ? { results: `at most ${want.discover.topK} distinct tools of the catalog ${JSON.stringify(want.discover.catalog)}${want.discover.blank ? ', none for a blank query' : ''}${want.discover.exact !== undefined ? `, ${want.discover.exact} first` : ''}` }
     : want.value;
   // The kit's one wording of a mismatch (step, expected, answered), so every view labels its parts.

@@ -163,6 +163,7 @@ export function play(story: Story): Step[] {
         if (k === undefined) break;
         push({ op: 'tools', turn: `turn-${k}`, channel: 'generic' });
         push({ op: 'tools', turn: `turn-${k}`, channel: 'anthropic' });
+        push({ op: 'surface', turn: `turn-${k}` });
         break;
       }
       case 'session':
