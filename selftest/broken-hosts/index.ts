@@ -107,6 +107,8 @@ export const mutants: readonly Mutant[] = [
   entry('empty-default-schema', ['CATALOG-021'], 'a tool without an input schema is sent with {} instead of {"type": "object"}'),
   entry('fifo-eviction', ['CATALOG-014'], 'eviction is least recently loaded: a use does not re-stamp a tool'),
   entry('generic-sends-catalog', ['CATALOG-020'], 'the generic channel sends every catalog tool, not only the exposed ones'),
+  entry('evict-most-recent', ['CATALOG-014'], 'past the limit a load evicts the most recently loaded-or-used tool, not the least'),
+  entry('sessions-share-state', ['CATALOG-013'], 'every session reads and writes one shared state'),
   entry('isolation-leak', ['CATALOG-017'], 'the open top-level turns of one session share one working set'),
   entry('mcp-entry-ignored', ['CATALOG-006'], 'mcpServers entries are ignored: MCP tools follow the global alwaysLoadedTools'),
   entry('not-found-reveals-reason', ['CATALOG-011'], 'load_tool of an existing but inaccessible tool answers another not-found message'),
