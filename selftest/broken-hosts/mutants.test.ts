@@ -64,6 +64,16 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), loadTool('b'), { op: 'use', turn: 'turn-1', tool: 'a' }, loadTool('c')], { maxLoadedPerSession: 2 }),
     expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { loaded: 'b', evicted: [] }, { exposed: true }, { loaded: 'c', evicted: ['b'] }] },
   },
+  'evict-most-recent': {
+    // a (1), b (2), c (3) past a limit of 2: a is the least recently loaded-or-used, b the most before c (CATALOG-014).
+    case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), loadTool('b'), loadTool('c')], { maxLoadedPerSession: 2 }),
+    expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { loaded: 'b', evicted: [] }, { loaded: 'c', evicted: ['a'] }] },
+  },
+  'sessions-share-state': {
+    // What an ended turn of s1 loaded is not exposed in a turn of s2 (CATALOG-013).
+    case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), { op: 'endTurn', turn: 'turn-1' }, { ...catalogStart, session: 's2' }, { op: 'use', turn: 'turn-2', tool: 'a' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, {}, { ...catalogStarted, turn: 'turn-2' }, { exposed: false }] },
+  },
   'always-loaded-evicted': {
     case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), loadTool('discover'), { op: 'use', turn: 'turn-1', tool: 'a' }], { maxLoadedPerSession: 1 }),
     expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { loaded: 'discover', evicted: [] }, { exposed: true }] },
