@@ -92,6 +92,7 @@ export const mutants: readonly Mutant[] = [
   entry('python-str-subjects', ['TURN-018'], 'ask_user spells a numeric sender id like Python str() ("1e-07"), not Number::toString'),
   entry('packs-by-order', ['TURN-031'], 'prompt sections of one retention are packed by (order, identity), so order decides which survives a tight budget'),
   entry('required-section-dropped', ['TURN-031', 'TURN-023'], 'a required prompt section that does not fit is dropped instead of failing the turn'),
+  entry('principal-is-session', ['TURN-034'], 'a tool\'s execution context names the turn\'s session as its principal, not the sender'),
   entry('question-port-when-unattended', ['TURN-035'], 'an unattended turn hands its tools an empty question port instead of none'),
   entry('scopes-ignored-without-message', ['TURN-002'], 'in a turn without a message a tool\'s scopes are ignored'),
   entry('sections-grant-authority', ['TURN-032'], 'a prompt section that names a tool grants it: a call refused at permission or approval runs'),

@@ -364,6 +364,10 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     ]),
     expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { owner: ['maps'], generation: 1, principal: 'u1', client: 'qq', question: false } }] },
   },
+  'principal-is-session': {
+    case: turnsCase([turnLoad({ 'tools/c/index.ts': { tool: { description: 'c', requiresApproval: 'never', behavior: { context: true } } } }), turnStart(null), turnCall('c')]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { owner: [], generation: 1, principal: 'u1', client: 'qq', question: false } }] },
+  },
   'question-port-when-unattended': {
     case: turnsCase([
       turnLoad({ 'tools/ask/index.ts': { tool: { description: 'a', requiresApproval: 'never', behavior: { ask: 'Go?' } } } }),
