@@ -366,6 +366,26 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     case: turnsCase([turnLoad({ 'prompt-sections/rules/index.ts': sectionFile('required', 'abcdef') }), turnStart(null)], { config: { systemPromptMaxChars: 5 } }),
     expected: { results: [{ generation: 1 }, err('prompt-budget-exceeded')] },
   },
+  'context-resolved-through-caller': {
+    case: turnsCase([
+      { op: 'load', trees: [{ name: 'p', files: {}, children: [{ name: 'maps', files: { 'tools/w/index.ts': { tool: { description: 'w', requiresApproval: 'never', behavior: { context: true } } } } }] }] },
+      turnStart(null),
+      turnCall('maps__w'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { owner: ['maps'], generation: 1, principal: 'u1', client: 'qq', question: false } }] },
+  },
+  'principal-is-session': {
+    case: turnsCase([turnLoad({ 'tools/c/index.ts': { tool: { description: 'c', requiresApproval: 'never', behavior: { context: true } } } }), turnStart(null), turnCall('c')]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { owner: [], generation: 1, principal: 'u1', client: 'qq', question: false } }] },
+  },
+  'question-port-when-unattended': {
+    case: turnsCase([
+      turnLoad({ 'tools/ask/index.ts': { tool: { description: 'a', requiresApproval: 'never', behavior: { ask: 'Go?' } } } }),
+      turnStart({ answers: [{ reply: 'yes', subject: 'u1', session: 's1' }] }, 'scheduled'),
+      turnCall('ask'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { reply: null } }] },
+  },
   'pins-ignored-in-turns': {
     case: turnsCase([
       turnLoad({ 'tools/t/index.ts': { tool: { description: 't', requiresApproval: 'never', behavior: { returns: 'old' } } } }),
