@@ -38,6 +38,18 @@ describe('charged to the deciding rule', () => {
     expect(red(r)).toEqual(['PERMIT-001']);
   });
 
+  test.each([
+    ['empty-list-denies', 'PERMIT-007'],
+    ['or-as-and', 'PERMIT-005'],
+  ])('a permits+access host %s whose own permit answers are wrong turns only %s red, not ACCESS-005 or the access fields', async (host, rule) => {
+    const r = await run(`selftest/broken-hosts/${host}.ts`, 'permits,access');
+    expect(r.code).toBe(EXIT.fail);
+    expect(red(r)).toEqual([rule]);
+    // The access failures are there, charged to the permit rule with the host's own permit answer as evidence.
+    const charged = r.report.requirements.find((q) => q.id === rule)!.tests.filter((t) => t.status === 'FAIL' && /host's own permit answer/.test(t.message ?? ''));
+    expect(charged.length).toBeGreaterThan(0);
+  });
+
   test('a catalog host evicting the most recently loaded tool turns CATALOG-014 red and nothing else (an eviction choice in a case about another rule is still CATALOG-014)', async () => {
     const r = await run('selftest/broken-hosts/evict-most-recent.ts', 'catalog');
     expect(r.code).toBe(EXIT.fail);

@@ -1,7 +1,8 @@
 // Which rule a wrong verdict is charged to, using what the host got right. Every check the host answers
 // as the spec says acquits the misreadings that would have changed that check's verdict: the host does
 // not read the spec that way. A wrong verdict is then charged to the first misreading that changes it and
-// is not acquitted; if all are acquitted, to the first one anyway; if none changes it, to the rule of the
+// is not acquitted (one that a telling check the host got wrong implicates first); if all are acquitted,
+// to the first one anyway; if none changes it, to the rule of the
 // permit's kind. Where several are still at large, gatherEvidence asks the host a few checks that tell
 // them apart. One Blame lives for one property run (its generated cases and their shrinking).
 import type { Reading } from './readings.js';
@@ -9,10 +10,19 @@ import type { Decision } from './model.js';
 
 export class Blame {
   private readonly acquitted = new Set<string>();
+  private readonly implicated = new Set<string>();
 
   /** The host answered a check right: none of these misreadings is how it reads the spec. */
   acquit(readings: readonly Reading[]): void {
     for (const r of readings) this.acquitted.add(r.key);
+  }
+
+  /**
+   * The host answered a telling check wrong: of the misreadings still at large, these would have given
+   * that answer and the others would not. A wrong verdict is charged to one of them first.
+   */
+  implicate(readings: readonly Reading[]): void {
+    for (const r of readings) if (!this.acquitted.has(r.key)) this.implicated.add(r.key);
   }
 
   /** Is any of these misreadings not acquitted yet? */
@@ -23,7 +33,8 @@ export class Blame {
   /** The deciding rule of a wrong verdict, among the misreadings that change it. */
   ruleOf(decision: Decision): string {
     if (decision.list) return decision.list.first ? this.ruleOf(decision.list.first) : decision.fallback;
-    const suspect = decision.readings.find((r) => !this.acquitted.has(r.key)) ?? decision.readings[0];
+    const atLarge = decision.readings.filter((r) => !this.acquitted.has(r.key));
+    const suspect = atLarge.find((r) => this.implicated.has(r.key)) ?? atLarge[0] ?? decision.readings[0];
     return suspect?.rule ?? decision.fallback;
   }
 }
@@ -53,5 +64,6 @@ export async function gatherEvidence<C>(blame: Blame, suspects: readonly Reading
   const got = await ask(probes.map((p) => p.check));
   probes.forEach((p, i) => {
     if (got[i] === p.want) blame.acquit(p.readings);
+    else if (typeof got[i] === 'boolean') blame.implicate(p.readings.filter((r) => keys.has(r.key)));
   });
 }
