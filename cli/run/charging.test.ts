@@ -50,6 +50,15 @@ describe('charged to the deciding rule', () => {
     expect(charged.length).toBeGreaterThan(0);
   });
 
+  test.each([
+    ['adapter-case-folded', 'PERMIT-011'],
+    ['adapter-items-and', 'PERMIT-005'],
+  ])('a host misreading one kind only (%s) keeps its charge: %s alone, its right answers about other kinds acquit nothing for adapter()', async (host, rule) => {
+    const r = await run(`selftest/fakes/${host}.ts`, 'permits,access');
+    expect(r.code).toBe(EXIT.fail);
+    expect(red(r)).toEqual([rule]);
+  });
+
   test('a catalog host evicting the most recently loaded tool turns CATALOG-014 red and nothing else (an eviction choice in a case about another rule is still CATALOG-014)', async () => {
     const r = await run('selftest/broken-hosts/evict-most-recent.ts', 'catalog');
     expect(r.code).toBe(EXIT.fail);

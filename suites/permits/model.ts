@@ -110,6 +110,18 @@ export function holdsUnder(permit: unknown, message: unknown, grants: unknown, r
 
 const changedBy = (holds: boolean, under: readonly boolean[]): Reading[] => MISREADINGS.filter((_, i) => under[i] !== holds);
 
+// A misreading of how items compare (case, trimming, OR, `*`) may live in one kind's code only (a host that
+// folds case for adapter() and nowhere else): a right answer about one kind acquits it for that kind alone
+// (./blame.ts). Misreadings of the message view are one for every kind.
+const byKind = new Map<string, Reading>();
+function ofKind(r: Reading, kind: string): Reading {
+  if (r.view !== SPEC.view) return r;
+  const key = `${r.key} in ${kind}()`;
+  let scoped = byKind.get(key);
+  if (scoped === undefined) byKind.set(key, (scoped = { ...r, key }));
+  return scoped;
+}
+
 /** One permit's verdict on one message (`null` = no message) and the rule that decided it. */
 export function decidePermit(permit: unknown, message: unknown, grants: unknown = {}): Decision {
   const parsed = parsePermit(permit);
@@ -117,7 +129,8 @@ export function decidePermit(permit: unknown, message: unknown, grants: unknown 
   if (!parsed.ok) return decided(false, changedBy(false, holdsUnderEach(permit, message, grants, MISREADINGS)), parsed.rule);
   if (viewOf(message) === undefined) return decided(false, [], 'PERMIT-024');
   const [holds, ...under] = holdsUnderEach(permit, message, grants, [SPEC, ...MISREADINGS]) as [boolean, ...boolean[]];
-  return decided(holds, changedBy(holds, under), KIND_RULE[parsed.permit.kind], holdsUnderEach(permit, message, grants, FREEDOMS));
+  const readings = changedBy(holds, under).map((r) => ofKind(r, parsed.permit.kind));
+  return decided(holds, readings, KIND_RULE[parsed.permit.kind], holdsUnderEach(permit, message, grants, FREEDOMS));
 }
 
 /**
