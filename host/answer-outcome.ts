@@ -30,6 +30,19 @@ export function preview(value: unknown, max = 200): string {
 /** The rule an answer that breaks the published schemas breaks: one answer, one result object of its op per step. */
 export const ANSWER_SHAPE_REQUIREMENT = 'PROTOCOL-002';
 
+/**
+ * Keywords that bound a value of the right type inside a result (a name's length or pattern, an enum, a
+ * range): such a value is a contract rule's to judge (REGISTRY-009 states the 64-character limit), and the
+ * suites judge it, charged to that rule. Only the shape of an answer (fields it must have or must not, the
+ * types of its values) is the protocol's.
+ */
+const CONTRACT_VALUE_KEYWORDS: ReadonlySet<string> = new Set(['maxLength', 'minLength', 'pattern', 'format', 'enum', 'const', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems']);
+
+function onlyContractValues(error: SchemaError): boolean {
+  // A step error's own fields (a kebab-case code) are the protocol's (§6), whatever the keyword.
+  return error.issues.every((issue) => issue.keyword !== undefined && CONTRACT_VALUE_KEYWORDS.has(issue.keyword) && /^\/results\/\d+\/./.test(issue.path) && !/^\/results\/\d+\/error(\/|$)/.test(issue.path));
+}
+
 /** One line per issue: the field, the value the host sent, what the schema says and where it says it. */
 export function schemaViolation(error: SchemaError): string {
   const lines = error.issues.slice(0, 3).map((issue) => {
@@ -45,7 +58,8 @@ export function schemaViolation(error: SchemaError): string {
 /**
  * The outcome of `answer` to `testCase`. Structural checks (object, seq, exactly one of
  * results/errored/skipped, one object result per step) always run: they decide what the answer
- * means. The schemas (result shapes per op) run only when asked to.
+ * means. The schemas (result shapes per op) run only when asked to (by default in a run); a value of the
+ * right type that only a contract bound rejects (a length, a pattern) is left to the suites.
  */
 export function outcomeOfAnswer(answer: unknown, testCase: Case, check: AnswerCheck): CaseOutcome {
   const protocol = (message: string): CaseOutcome => ({ kind: 'protocol', message });
@@ -59,8 +73,8 @@ export function outcomeOfAnswer(answer: unknown, testCase: Case, check: AnswerCh
     try {
       validateRunResponse(answer, testCase, withSeq ? { seq: true } : { seq: false });
     } catch (error) {
-      if (error instanceof SchemaError) return { kind: 'protocol', message: schemaViolation(error), requirement: ANSWER_SHAPE_REQUIREMENT };
-      throw error;
+      if (error instanceof SchemaError && !onlyContractValues(error)) return { kind: 'protocol', message: schemaViolation(error), requirement: ANSWER_SHAPE_REQUIREMENT };
+      if (!(error instanceof SchemaError)) throw error;
     }
   }
   const kinds = (['results', 'errored', 'skipped'] as const).filter((k) => k in answer);

@@ -11,6 +11,8 @@ export interface SchemaIssue {
   value?: unknown;
   /** Where in the schema the failing keyword is, relative to the schema validated (`#/$defs/permit/additionalProperties`). */
   schemaPath?: string;
+  /** The JSON Schema keyword that failed (`additionalProperties`, `maxLength`, …). */
+  keyword?: string;
 }
 
 /** How many issues a message spells out before summarising the rest. */
@@ -46,7 +48,7 @@ export function issuesFromAjv(errors: readonly ErrorObject[] | null | undefined)
   const issues: SchemaIssue[] = [];
   for (const e of errors) {
     if ([...oneOfPaths].some((p) => e.schemaPath.startsWith(p + '/'))) continue;
-    issues.push({ ...located(e), message: describe(e), schemaPath: e.schemaPath });
+    issues.push({ ...located(e), message: describe(e), schemaPath: e.schemaPath, keyword: e.keyword });
   }
   return dedupe(issues);
 }

@@ -27,7 +27,7 @@ export function fuzzArgs(y: Argv) {
     .option('runs', { type: 'number', describe: 'number of generated cases (default 1000)' })
     .option('time', { type: 'string', describe: 'fuzz for this long instead: a duration such as 30s, 5m or 1500ms' })
     .option('path', { type: 'string', describe: 'replay one shrunk example (with --seed), as printed for its class' })
-    .option('out', { type: 'string', default: 'capkit-found', describe: 'folder for the fixtures written, one per class of disagreement' })
+    .option('out', { type: 'string', default: 'capkit-found', describe: 'folder for the fixtures written, one per shrunk example of each class of disagreement' })
     .option('timeout-multiplier', { type: 'number', default: 1, describe: 'scale every per-case timeout (default 5 s)' })
     .option('shard', { type: 'string', describe: 'fuzz shard i of n (e.g. 3/8, needs --seed): seed base+i-1 and 1/n of --runs' });
 }

@@ -4,9 +4,9 @@
 // as the permit charge says, ./permit-charge.ts), and a tool whose fields are each right alone is wrong
 // in how they combine (ACCESS-001). Without fields the model's rule decides (ACCESS-006 without a message).
 // A scopes list outside the vocabulary wrong alone is ACCESS-004 when the host honours a plain scopes list
-// (asked once more), else ACCESS-003. A tool the schema excludes is protocol input: a well-shaped answer
-// that differs from the reference's step error breaks the SHOULD PROTOCOL-004, as in `capkit run`; only
-// an answer that is neither a result of the op nor a step error breaks the MUST PROTOCOL-005.
+// (asked once more), else ACCESS-003. A tool the schema excludes is protocol input: a result where the
+// reference answers a step error deviates from the SHOULD PROTOCOL-004, as in `capkit run` (never the MUST
+// PROTOCOL-005: the host answered); a misshapen answer is PROTOCOL-002's (./protocol-charge.ts).
 import type { Step, StepResult } from '../../host/protocol.js';
 import { accessRuleOfPermit, decideCallable, FIELD_RULE, presentFields, SCOPES } from '../../suites/access/model.js';
 import { protocolCharge } from './protocol-charge.js';

@@ -33,6 +33,12 @@ describe('capkit fuzz over operation sequences', () => {
     expect(fixtureOf(classes[0]!.fixture).cases[0]!.steps.at(-1)!.op).toBe('discover');
   });
 
+  test('catalog: surface is sent, so a host leaving the agents off the initial surface is CATALOG-029', async () => {
+    const r = await runCapkitHere(['fuzz', 'catalog', '--host', 'dist/selftest/broken-hosts/surface-without-agents.js', '--runs', '30', '--seed', '1', '--out', tempDir()]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(classesOf(r.stdout).map((c) => c.requirement)).toEqual(['CATALOG-029']);
+  });
+
   test('registry: a broken host is found through random operation sequences, shrunk to a few steps', async () => {
     const out = tempDir();
     const r = await runCapkitHere(['fuzz', 'registry', '--host', 'dist/selftest/broken-hosts/released-pins-callable.js', '--runs', '30', '--seed', '2', '--out', out]);

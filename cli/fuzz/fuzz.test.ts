@@ -99,6 +99,12 @@ describe('capkit fuzz', () => {
     expect(failing, run.stdout).not.toContain('PROTOCOL-005');
   });
 
+  test('a misshapen answer ({} for a verdict) is PROTOCOL-002, as the run charges it, never a contract rule', async () => {
+    const r = await runCapkitHere(['fuzz', 'permits', '--host-cmd', 'node selftest/fakes/echo-ok.mjs', '--runs', '10', '--seed', '3', '--out', tempDir()]);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(classesOf(r.stdout).map((c) => `${c.requirement} ${c.shape}`).sort()).toEqual(['PROTOCOL-002 lint misshapen answer', 'PROTOCOL-002 permit misshapen answer']);
+  });
+
   test('a host that crashes: CRASH with the case, never a disagreement, no fixture, a replay of the same cases', async () => {
     const out = tempDir();
     const r = await runCapkitHere(['fuzz', 'permits', '--host-cmd', 'node selftest/fakes/crash-on-run.mjs', '--runs', '50', '--seed', '5', '--out', out]);

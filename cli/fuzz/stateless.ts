@@ -2,13 +2,14 @@
 // step is a finding of its own, charged by the permit and access models (./permit-charge.ts): two bugs
 // of one host land in two classes. A step error where a verdict is due is charged as `capkit run` charges
 // it: to the rule that says evaluation never fails (PERMIT-018, ACCESS-011), never to the rule the check
-// happened to be about; a step that breaks its schema goes to its PROTOCOL rule (./protocol-charge.ts).
+// happened to be about; a misshapen answer is PROTOCOL-002's and a step that breaks its schema goes to its
+// PROTOCOL rule (./protocol-charge.ts).
 import { isDeepStrictEqual } from 'node:util';
 import type { Case, Step, StepResult } from '../../host/protocol.js';
 import { parsePermit } from '../../suites/permits/model.js';
 import { chargePermitCheck, type PermitCheck } from './permit-charge.js';
 import { chargeAccess } from './access-charge.js';
-import { protocolCharge, sameAnswer } from './protocol-charge.js';
+import { misshapen, protocolCharge, sameAnswer } from './protocol-charge.js';
 import { breaksSchema } from '../../suites/permits/protocol-checks.js';
 import { stepError } from '../../suites/support/host-under-test.js';
 import { FUZZ_TARGETS, type FuzzInput } from './targets.js';
@@ -42,6 +43,11 @@ const permits: FuzzSubject<FuzzInput> = {
     const found: Finding[] = [];
     for (const i of wrong) {
       const step = c.steps[i]!;
+      const shape = misshapen('permits', step, host[i]);
+      if (shape !== undefined && stepError(host[i] ?? {}) === undefined) {
+        found.push({ step: i, requirement: shape, shape: `${step.op} misshapen answer`, detail: step.op === 'permit' ? messageForm(step.message) : '' });
+        continue;
+      }
       if (breaksSchema('permits', step)) {
         found.push({ step: i, ...protocolCharge('permits', step, host[i]), shape: `${step.op} schema-invalid`, detail: step.op === 'permit' ? messageForm(step.message) : '' });
         continue;
@@ -67,6 +73,10 @@ const access: FuzzSubject<FuzzInput> = {
     const found: Finding[] = [];
     for (const i of differing(host, reference)) {
       const step = c.steps[i]!;
+      if (misshapen('access', step, host[i]) !== undefined && stepError(host[i] ?? {}) === undefined) {
+        found.push({ step: i, requirement: 'PROTOCOL-002', shape: 'access misshapen answer', detail: messageForm(step.message) });
+        continue;
+      }
       if (!breaksSchema('access', step) && stepError(host[i] ?? {}) !== undefined) {
         found.push({ step: i, requirement: 'ACCESS-011', shape: 'access step error', detail: messageForm(step.message) });
         continue;

@@ -31,9 +31,11 @@ export function formatMatrix(report: MatrixReport, verbose: boolean): string {
   const judged = report.requirements.some((r) => r.cells.some((c) => c.status !== 'NOT_RUN' && c.status !== 'NOT_APPLICABLE'));
   if (rows.length === 0) lines.push(judged ? '  every host passes every requirement judged' : '  no requirement was judged for any host');
   else {
-    lines.push(`  ${pad('requirement', 13)} ${pad('level', 6)} ${report.hosts.map((h) => pad(terminalSafe(h.label), WIDTH)).join(' ')}`);
+    // Each column as wide as its host's name (hello name and version, at most 32), never below a status.
+    const widths = report.hosts.map((h) => Math.max(WIDTH, terminalSafe(h.label).length + 1));
+    lines.push(`  ${pad('requirement', 13)} ${pad('level', 6)} ${report.hosts.map((h, i) => pad(terminalSafe(h.label), widths[i]!)).join(' ')}`);
     for (const row of rows) {
-      lines.push(`  ${pad(row.id, 13)} ${pad(row.level, 6)} ${row.cells.map((c) => colour(c.status, pad(c.status, WIDTH))).join(' ')}`);
+      lines.push(`  ${pad(row.id, 13)} ${pad(row.level, 6)} ${row.cells.map((c, i) => colour(c.status, pad(c.status, widths[i] ?? WIDTH))).join(' ')}`);
     }
   }
   for (const red of redCells(report)) lines.push(`  ${pc.red(`${terminalSafe(red.host)} · ${red.id}`)} ${red.status}: ${terminalSafe(oneLine(red.reason, 200))}`);

@@ -42,8 +42,9 @@ describe('capkit run with four hosts', () => {
   });
 
   test('console: requirement × host, each broken host red on its own rule only', () => {
-    expect(run.stdout, JSON.stringify(redCells(record))).toMatch(/ACCESS-005 +MUST +PASS +PASS +FAIL +PASS/);
-    expect(run.stdout).toMatch(/ACCESS-007 +MUST +PASS +PASS +PASS +FAIL/);
+    // A broken host's other rules are left open (NOT_RUN) where a test of them stopped at its one failure.
+    expect(run.stdout, JSON.stringify(redCells(record))).toMatch(/ACCESS-005 +MUST +PASS +PASS +FAIL +(PASS|NOT_RUN)/);
+    expect(run.stdout).toMatch(/ACCESS-007 +MUST +PASS +PASS +(PASS|NOT_RUN) +FAIL/);
     const red = record.requirements.filter((r) => r.cells.some((c) => c.status !== 'PASS' && c.status !== 'NOT_RUN' && c.status !== 'NOT_APPLICABLE')).map((r) => r.id);
     expect(red.sort()).toEqual(['ACCESS-005', 'ACCESS-007']);
   });

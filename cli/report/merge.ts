@@ -1,5 +1,6 @@
 // `capkit report merge`: shard reports of one run (same kit, host, seed, areas) → the report an unsharded
 // run would have written. Verdicts are recomputed from the union of the shards' executed tests.
+import { EXCHANGES_FILE } from '../run/protocol-exchanges.js';
 import { aggregate, type RequirementInfo } from '../run/aggregate.js';
 import { failRun } from '../run/fail-run.js';
 import type { RunReport } from '../run/report.js';
@@ -68,6 +69,8 @@ function recordsOf(inputs: readonly NamedReport[]): TestRecord[] {
   for (const { report } of inputs) {
     for (const r of report.requirements) {
       for (const t of [...r.tests, ...(r.alsoExercisedBy ?? [])]) {
+        // The run's exchange evidence is no test: aggregating the merged tests judges the exchanges again.
+        if (t.file === EXCHANGES_FILE) continue;
         const key = `${t.file}\u0000${t.name}`;
         const known = byKey.get(key);
         if (known !== undefined && (t.selected === false || known.selected !== false)) continue;

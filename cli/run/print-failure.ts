@@ -45,7 +45,12 @@ function field(label: string, value: string): string {
 export function formatRequirement(r: RequirementResult): string {
   const head = `${STATUS_COLOR[r.status](r.status.padEnd(15))}${pc.bold(r.id)} ${pc.dim(r.level)} ${r.title}`;
   const test = firstFailingTest(r);
-  if (test === undefined) return r.reason && r.status !== 'PASS' ? `${head}\n${INDENT}${pc.dim(consoleValue(r.reason))}` : head;
+  if (test === undefined) {
+    if (!r.reason || r.status === 'PASS') return head;
+    // Red without a failed test of its own (a stale entry, a missing area): still which rule, and where.
+    const rule = r.status === 'NOT_RUN' || r.status === 'PARTIAL' || r.status === 'NOT_APPLICABLE' ? [] : ruleLines(r.id);
+    return [head, ...rule, `${INDENT}${pc.dim(consoleValue(r.reason))}`].join('\n');
+  }
   const lines = [head, ...ruleLines(r.id)];
   // Expectation statuses (XFAIL, FLAKY_FAIL…) say why they do not fail the run.
   if (r.observed !== undefined && r.reason) lines.push(`${INDENT}${pc.dim(consoleValue(r.reason))}`);

@@ -18,11 +18,11 @@ export function exchangeRecords(records: readonly TestRecord[]): TestRecord[] {
   // timeout or an error left an exchange unanswered, so the evidence of every exchange is incomplete.
   const answered = ran.filter((t) => t.status === 'PASS' || t.status === 'FAIL');
   if (answered.length === 0) return [];
-  const n = `${ran.length} test${ran.length === 1 ? '' : 's'}`;
   const evidence = (id: string, what: string): TestRecord => {
     // A protocol error is a judged exchange (charged to its PROTOCOL rule); anything else unanswered is not.
     const unanswered = ran.filter((t) => t.status !== 'PASS' && t.status !== 'FAIL' && !(t.chargedTo ?? '').startsWith('PROTOCOL-'));
-    const base = { file: EXCHANGES_FILE, name: `protocol > [${id}] ${what} (the exchanges of ${n})`, requirementIds: [id], durationMs: 0 };
+    // The name is the same in every run and every shard (reports merge tests by name).
+    const base = { file: EXCHANGES_FILE, name: `protocol > [${id}] ${what} (judged from every exchange of the run)`, requirementIds: [id], durationMs: 0 };
     if (unanswered.length === 0) return { ...base, status: 'PASS' };
     const kinds = [...new Set(unanswered.map((t) => t.status))].join(', ');
     return { ...base, status: 'SKIPPED', skipNote: `${unanswered.length} of the run's tests ended without an answer (${kinds}): not every exchange could be judged` };

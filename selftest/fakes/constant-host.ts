@@ -63,8 +63,11 @@ function shaped(area: string, step: Step, yes: boolean, echo: boolean): StepResu
       return { exposed: yes };
     case 'catalog.session':
       return { loaded: [], skills: [] };
+    case 'catalog.surface':
+      return { tools: [], skills: [], agents: [] };
     case 'registry.stage':
     case 'registry.addTool':
+    case 'registry.addSkill':
     case 'registry.dispose':
     case 'registry.release':
     case 'turns.dispose':

@@ -10,7 +10,17 @@ import { CatalogModel, DEVIATIONS } from './model.js';
 import type { Adapter, Deviation, ModelConfig, ModelTool } from './model.js';
 
 /** What the host must answer for one step (`anthropic`: each catalog tool's name and whether it is deferred). */
-export type Expect = { value: unknown } | { error: string; message?: string } | { generic: string[] } | { anthropic: [string, boolean][] } | { discover: DiscoverLaws };
+export type Expect = { value: unknown } | { error: string; message?: string } | { generic: string[] } | { anthropic: [string, boolean][] } | { discover: DiscoverLaws } | { surface: SurfaceNames };
+
+/** The names an initial surface must show (CATALOG-029); its summaries are the host's words. */
+export interface SurfaceNames {
+  tools: string[];
+  skills: string[];
+  agents: string[];
+}
+
+const namesOf = (list: unknown): unknown => (Array.isArray(list) ? list.map((e) => (typeof e === 'object' && e !== null ? (e as { name?: unknown }).name : e)) : list);
+const summarised = (list: unknown): boolean => Array.isArray(list) && list.every((e) => typeof e === 'object' && e !== null && typeof (e as { summary?: unknown }).summary === 'string');
 
 /**
  * What a discover answer must satisfy (its ranking beyond the exact name is the host's, CATALOG-009 a
@@ -75,6 +85,10 @@ export function meets(want: Expect, got: StepResult | undefined): boolean {
   }
   if ('anthropic' in want) return isDeepStrictEqual(entries(got), want.anthropic);
   if ('discover' in want) return brokenDiscoverLaw(want.discover, got) === undefined;
+  if ('surface' in want) {
+    const s = got as { tools?: unknown; skills?: unknown; agents?: unknown };
+    return isDeepStrictEqual(s.tools, want.surface.tools) && isDeepStrictEqual(namesOf(s.skills), want.surface.skills) && isDeepStrictEqual(namesOf(s.agents), want.surface.agents) && summarised(s.skills) && summarised(s.agents);
+  }
   return isDeepStrictEqual(got, want.value);
 }
 
@@ -167,6 +181,13 @@ export function replay(steps: readonly Step[], config: ModelConfig, deviation?: 
         return { want: { value: { disposer: `disposer-${++providers}` } }, decide: fixed('REGISTRY-022') };
       case 'dispose':
         return { want: { value: {} }, decide: fixed('REGISTRY-022') };
+      case 'surface': {
+        const k = turnNumber(step.turn);
+        if (!model.isOpen(k)) return { want: { error: 'turn-ended' }, decide: fixed(HANDLES) };
+        // The story's world has no skills and one sub-agent, helper, in every generation after the first load.
+        const surface: SurfaceNames = { tools: model.exposed(k), skills: [], agents: model.generationOf(k) > 0 ? ['helper'] : [] };
+        return { want: { surface }, decide: fixed('CATALOG-029') };
+      }
       case 'session': {
         const loaded = model.snapshot(String(step.session));
         return {

@@ -1,5 +1,6 @@
 // A catalog story: a configuration, up to three generations of tools and random ops (turn starts,
-// sub-agents, load_tool, load_skill, use, endTurn, channel listings, discover, session snapshots, reloads,
+// sub-agents, load_tool, load_skill, use, endTurn, channel listings, discover, the initial surface,
+// session snapshots, reloads,
 // stale handles, providers registered and disposed),
 // played through the catalog model so that loads and uses pick names that mean something. Shared by the
 // model-based property (model-based.test.ts) and `capkit fuzz catalog`.
@@ -25,7 +26,8 @@ type Op =
   | { kind: 'stale'; pick: number; what: 'sub' | 'load' | 'use' | 'generic' | 'end' }
   | { kind: 'discover'; pick: number; query: string }
   | { kind: 'skill'; pick: number; name: string }
-  | { kind: 'provider' };
+  | { kind: 'provider' }
+  | { kind: 'surface'; pick: number };
 
 export interface Story {
   config: ModelConfig;
@@ -63,6 +65,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('discover' as const), pick, query: queryArb }), weight: 2 },
   // This world has no skills: every load_skill is of an unknown one (CATALOG-022's not-found).
   { arbitrary: fc.record({ kind: fc.constant('skill' as const), pick, name: fc.constantFrom('helper', 'alpha', 'nowhere', 'load_skill') }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('surface' as const), pick }), weight: 1 },
   // A provider registered and disposed before the next load: it never reaches a generation.
   { arbitrary: fc.constant({ kind: 'provider' as const }), weight: 1 },
 );
@@ -112,7 +115,7 @@ export function play(story: Story): Step[] {
   loadGeneration(story.generations[0]!);
   for (const op of story.ops) {
     // Ops that need an open turn start one (in session 1, on qq) when there is none.
-    if (['sub', 'load', 'use', 'end', 'generic', 'discover', 'skill'].includes(op.kind) && turns(true).length === 0) {
+    if (['sub', 'load', 'use', 'end', 'generic', 'discover', 'skill', 'surface'].includes(op.kind) && turns(true).length === 0) {
       const k = model.startTurn('s1', 'qq', true);
       push({ op: 'startTurn', session: 's1', message: QQ, attended: true });
     }
@@ -160,6 +163,7 @@ export function play(story: Story): Step[] {
         if (k === undefined) break;
         push({ op: 'tools', turn: `turn-${k}`, channel: 'generic' });
         push({ op: 'tools', turn: `turn-${k}`, channel: 'anthropic' });
+        push({ op: 'surface', turn: `turn-${k}` });
         break;
       }
       case 'session':
@@ -169,6 +173,12 @@ export function play(story: Story): Step[] {
         const k = openTurn(op.pick);
         if (k === undefined) break;
         push({ op: 'discover', turn: `turn-${k}`, query: op.query });
+        break;
+      }
+      case 'surface': {
+        const k = openTurn(op.pick);
+        if (k === undefined) break;
+        push({ op: 'surface', turn: `turn-${k}` });
         break;
       }
       case 'skill': {

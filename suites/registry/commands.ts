@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { Step } from '../../host/protocol.js';
 import { RegistryModel } from './model.js';
 import type { Expected, RegistryStep } from './model.js';
-import { addToolArb, INPUTS, rarely, OWNERS, pluginPathArb, providerArb, scopeArb, treeArb } from './arbitraries.js';
+import { addToolArb, INPUTS, INVALID_NAMES, rarely, OWNERS, pluginPathArb, providerArb, scopeArb, SEAM_NAMES, SKILL_NAMES, treeArb } from './arbitraries.js';
 
 export class Recording {
   readonly steps: Step[] = [];
@@ -45,6 +45,15 @@ const stage = treeArb.map((tree) => cmd(`stage(${JSON.stringify(tree)})`, () => 
 
 const addTool = fc.tuple(pluginPathArb, addToolArb).map(([plugin, { name, tool }]) =>
   cmd(`addTool(${JSON.stringify({ plugin, name, tool })})`, () => (plugin.length === 0 ? { op: 'addTool', name, tool } : { op: 'addTool', plugin, name, tool })),
+);
+
+// addSkill (REGISTRY-032): a skill name that may meet a SKILL.md or Seam skill, a bad name, or no description.
+const addSkillArb = fc.record({
+  name: fc.oneof({ arbitrary: fc.constantFrom(...SKILL_NAMES, ...SEAM_NAMES), weight: 4 }, { arbitrary: fc.constantFrom(...INVALID_NAMES), weight: 1 }),
+  skill: fc.oneof({ arbitrary: fc.constant({ description: 'An added skill' }), weight: 4 }, { arbitrary: fc.constant({ description: '' }), weight: 1 }, { arbitrary: fc.constant({ description: 'd', instructions: 5 }), weight: 1 }),
+});
+const addSkill = fc.tuple(pluginPathArb, addSkillArb).map(([plugin, { name, skill }]) =>
+  cmd(`addSkill(${JSON.stringify({ plugin, name, skill })})`, () => (plugin.length === 0 ? { op: 'addSkill', name, skill } : { op: 'addSkill', plugin, name, skill }) as RegistryStep),
 );
 
 const register = fc.tuple(scopeArb, providerArb).map(([scope, provider]) =>
@@ -102,7 +111,7 @@ const callEach = fc.tuple(fc.nat(), fc.constantFrom(...INPUTS)).map(([k, input])
   }),
 );
 
-export const registryCommands = [callEach, stage, stage, addTool, register, dispose, commit, index, index, pin, release, call, call];
+export const registryCommands = [callEach, stage, stage, addTool, addSkill, register, dispose, commit, index, index, pin, release, call, call];
 
 /** Runs the commands against a fresh model, recording the steps and the expected answers. */
 export function record(commands: Iterable<RegistryCommand>): Recording {

@@ -19,6 +19,13 @@ export interface StagedAddTool {
   tool: ToolDefinition;
 }
 
+/** context.addSkill (REGISTRY-032): a skill of that plugin, judged at commit. */
+export interface StagedAddSkill {
+  plugin: string[];
+  name: string;
+  skill: { description?: unknown; instructions?: unknown };
+}
+
 export interface ActiveProvider {
   scope: ProviderScope;
   provider: SeamProvider;
@@ -103,6 +110,7 @@ export function prepare(
   addTools: readonly StagedAddTool[],
   providers: readonly ActiveProvider[],
   failAt?: string,
+  addSkills: readonly StagedAddSkill[] = [],
 ): Prepared {
   const found: Discovered = emptyDiscovered();
   for (const tree of trees) discoverTree(tree, [], found);
@@ -110,6 +118,14 @@ export function prepare(
     const cap = toolCap(added.plugin, [], added.name, sources.addTool(added.plugin, added.name), added.tool);
     found.tools.push(cap);
     found.problems.push(...definitionProblems(cap));
+  }
+  for (const added of addSkills) {
+    const source = sources.addSkill(added.plugin, added.name);
+    const qualifiedName = [...added.plugin, added.name].join('__');
+    const { description, instructions } = added.skill;
+    if (!SEGMENT.test(added.name) || qualifiedName.length > 64) found.problems.push({ code: 'invalid-name', names: [source], rule: 'REGISTRY-032' });
+    else if (typeof description !== 'string' || description === '' || (instructions !== undefined && typeof instructions !== 'string')) found.problems.push({ code: 'invalid-definition', names: [source], rule: 'REGISTRY-032' });
+    else found.skills.push({ qualifiedName, name: added.name, ownerPath: [...added.plugin], source });
   }
   const content: GenerationContent = { tools: found.tools, skills: found.skills, agents: found.agents, providers: [...providers] };
   const globalTools = visibleProviders(providers).flatMap((p) => seamTools(p.provider));

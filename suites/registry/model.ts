@@ -4,7 +4,7 @@
 import { MALFORMED_PERMITS } from './arbitraries.js';
 import type { Decider } from './decider.js';
 import { prepare, viewOf, visibleProviders } from './model-candidate.js';
-import type { ActiveProvider, GenerationContent, StagedAddTool } from './model-candidate.js';
+import type { ActiveProvider, GenerationContent, StagedAddSkill, StagedAddTool } from './model-candidate.js';
 import { callOf, entryOf } from './model-definition.js';
 import type { ToolCap } from './model-definition.js';
 import type { Problem } from './model-discover.js';
@@ -16,6 +16,7 @@ import type { PluginTree, ProviderScope, SeamProvider, ToolDefinition } from './
 export type RegistryStep =
   | { op: 'stage'; tree: PluginTree }
   | { op: 'addTool'; plugin?: string[]; name: string; tool: ToolDefinition }
+  | { op: 'addSkill'; plugin?: string[]; name: string; skill: StagedAddSkill['skill'] }
   | { op: 'registerProvider'; scope: ProviderScope; provider: SeamProvider }
   | { op: 'dispose'; disposer: string }
   | { op: 'commit'; failAt?: string }
@@ -57,6 +58,7 @@ export class RegistryModel {
   current: GenerationContent = empty();
   private trees: PluginTree[] = [];
   private addTools: StagedAddTool[] = [];
+  private addSkills: StagedAddSkill[] = [];
   /** By disposer string ("disposer-k"), in registration order. */
   private readonly registrations = new Map<string, Registration>();
   /** By pin string ("pin-k"), in pin order. */
@@ -77,6 +79,9 @@ export class RegistryModel {
       case 'stage':
         this.trees.push(step.tree);
         return value({}, 'REGISTRY-027');
+      case 'addSkill':
+        this.addSkills.push({ plugin: step.plugin ?? [], name: step.name, skill: step.skill });
+        return value({}, 'REGISTRY-032');
       case 'addTool':
         this.addTools.push({ plugin: step.plugin ?? [], name: step.name, tool: step.tool });
         return value({}, 'REGISTRY-027');
@@ -126,10 +131,11 @@ export class RegistryModel {
     const active: ActiveProvider[] = [...this.registrations.values()]
       .filter((r) => !r.disposed)
       .map(({ scope, provider }) => ({ scope, provider }));
-    const prepared = prepare(this.trees, this.addTools, active, failAt);
+    const prepared = prepare(this.trees, this.addTools, active, failAt, this.addSkills);
     // the candidate is cleared after a successful or a failed commit (REGISTRY-031)
     this.trees = [];
     this.addTools = [];
+    this.addSkills = [];
     const view = viewOf(prepared.content);
     if (prepared.problems.length > 0) {
       // REGISTRY-031: the providers registered since the last successful commit roll back with the candidate.

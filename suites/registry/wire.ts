@@ -68,6 +68,7 @@ export const sources = {
   file: (pluginPath: readonly string[], filePath: string): string =>
     pluginPath.length === 0 ? filePath : `${pluginPath.join('/')}/${filePath}`,
   addTool: (pluginPath: readonly string[], name: string): string => `addTool:${[...pluginPath, name].join('/')}`,
+  addSkill: (pluginPath: readonly string[], name: string): string => `addSkill:${[...pluginPath, name].join('/')}`,
   seam: (providerId: string): string => `seam:${providerId}`,
 };
 
