@@ -54,9 +54,9 @@ function untagged(schema: JsonSchema): JsonSchema {
 // zod is loaded only when a Zod schema is met: only in-process plugins carry one (JSON cannot), and every
 // host process that serves the wire would otherwise pay for loading it. Node keeps a loaded module, so
 // asking again costs a lookup; a missing zod is a one-line reason, not a bare MODULE_NOT_FOUND.
-function loadZod(): typeof z | string {
+export function loadZod(load: (id: string) => unknown = createRequire(import.meta.url)): typeof z | string {
   try {
-    return (createRequire(import.meta.url)('zod') as { z: typeof z }).z;
+    return (load('zod') as { z: typeof z }).z;
   } catch (error) {
     return `is a Zod schema, but the package "zod" cannot be loaded (install zod 4): ${String((error as Error).message).split('\n')[0]}`;
   }
