@@ -45,12 +45,10 @@ describe('catalog: owner-scoped providers', () => {
       { op: 'load', trees: [tree] },
       { op: 'startTurn', session: 's2', message: QQ, agent: 'helper' },
       { op: 'tools', turn: 'turn-2', channel: 'anthropic' },
-      { op: 'tools', turn: 'turn-1', channel: 'anthropic' },
     ];
     const results = await runCatalog(host, {}, steps);
     same(4, steps[4]!, names(results, 4, steps), [...FRAMEWORK, 'search_docs'].sort(), 'CATALOG-030 (the scoped provider replaces the global one for its owner)');
     same(6, steps[6]!, valueOf(results, 6, steps[6]!).generation, 2, 'CATALOG-030 (the removal is committed by the next load)');
     same(8, steps[8]!, names(results, 8, steps), [...FRAMEWORK, 'search_web'].sort(), 'CATALOG-030 (without its own provider the owner sees the global one)');
-    same(9, steps[9]!, names(results, 9, steps), [...FRAMEWORK, 'search_docs'].sort(), 'CATALOG-030 (a turn keeps the lookup of the generation it pinned)');
   });
 });
