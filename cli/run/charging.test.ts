@@ -37,4 +37,17 @@ describe('charged to the deciding rule', () => {
     const r = await run('selftest/broken-hosts/kinds-case-insensitive.ts', 'permits');
     expect(red(r)).toEqual(['PERMIT-001']);
   });
+
+  test('a catalog host evicting the most recently loaded tool turns CATALOG-014 red and nothing else (an eviction choice in a case about another rule is still CATALOG-014)', async () => {
+    const r = await run('selftest/broken-hosts/evict-most-recent.ts', 'catalog');
+    expect(r.code).toBe(EXIT.fail);
+    expect(red(r)).toEqual(['CATALOG-014']);
+    expect(r.out).not.toMatch(/also exercised .*CATALOG-014/);
+  });
+
+  test('a catalog host sharing one state across sessions turns CATALOG-013 red and nothing else', async () => {
+    const r = await run('selftest/broken-hosts/sessions-share-state.ts', 'catalog');
+    expect(red(r)).toEqual(['CATALOG-013']);
+    expect(r.out).not.toMatch(/also exercised .*CATALOG-013/);
+  });
 });

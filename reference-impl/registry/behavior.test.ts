@@ -13,7 +13,23 @@ describe('Behavior', () => {
     expect(executeOf({ echo: true })({ m: 'hi' })).toEqual({ m: 'hi' });
     expect(() => executeOf({ throws: 'nope' })({})).toThrow('nope');
   });
-  test.each([null, [], {}, { returns: 1, echo: true }, { echo: false }, { throws: 3 }, { sing: true }])('%j is malformed', (b) => {
+  test('context reports the execution context; without a turn there is no principal, client or port', () => {
+    const base = { qualifiedName: 'maps__w', ownerPath: ['maps'], generation: 3 };
+    expect(executeOf({ context: true })({}, base)).toEqual({ owner: ['maps'], generation: 3, principal: null, client: null, question: false });
+    const turn = { ...base, principal: '42', client: 'qq', question: { ask: () => 'yes' } };
+    expect(executeOf({ context: true })({}, turn)).toEqual({ owner: ['maps'], generation: 3, principal: '42', client: 'qq', question: true });
+  });
+  test('ask uses the question port, fails with no answer, and answers null without a port', () => {
+    const base = { qualifiedName: 'a', ownerPath: [], generation: 1 };
+    const asked: string[] = [];
+    expect(executeOf({ ask: 'Go?' })({}, { ...base, question: { ask: (q) => (asked.push(q), 'yes') } })).toEqual({ reply: 'yes' });
+    expect(asked).toEqual(['Go?']);
+    expect(() => executeOf({ ask: 'Go?' })({}, { ...base, question: { ask: () => undefined } })).toThrow('no answer');
+    expect(executeOf({ ask: 'Go?' })({}, base)).toEqual({ reply: null });
+    expect(behaviorProblem({ ask: 'Go?' })).toBeUndefined();
+    expect(behaviorProblem({ context: true })).toBeUndefined();
+  });
+  test.each([null, [], {}, { returns: 1, echo: true }, { echo: false }, { throws: 3 }, { sing: true }, { context: false }, { ask: 1 }, { ask: 'q', context: true }])('%j is malformed', (b) => {
     expect(behaviorProblem(b)).toEqual(expect.any(String));
   });
 });

@@ -1,28 +1,58 @@
 // Behavior: what a tool described on the wire does when it runs (a declarative stand-in for execute),
-// so every host language can build the same tool.
+// so every host language can build the same tool. `context` and `ask` read the execution context
+// execute receives (TURN-033…035): a tool that shows what it runs with, and one that asks a question.
+import type { ToolExecutionContext } from './definition.js';
 
-export type Behavior = { returns: unknown } | { throws: string } | { echo: true };
+export type Behavior = { returns: unknown } | { throws: string } | { echo: true } | { context: true } | { ask: string };
 
 export const DEFAULT_BEHAVIOR: Behavior = { returns: null };
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const SHAPES = '{"returns": …}, {"throws": "…"}, {"echo": true}, {"context": true} or {"ask": "…"}';
+
 /** Why `value` is not a Behavior, or undefined when it is one. The wording only ever reaches a bad-step message. */
 export function behaviorProblem(value: unknown): string | undefined {
-  if (!isPlainObject(value)) return 'must be an object: {"returns": …}, {"throws": "…"} or {"echo": true}';
+  if (!isPlainObject(value)) return `must be an object: ${SHAPES}`;
   const keys = Object.keys(value);
-  if (keys.length !== 1) return `must have exactly one of "returns", "throws", "echo", got ${JSON.stringify(keys)}`;
+  if (keys.length !== 1) return `must have exactly one of "returns", "throws", "echo", "context", "ask", got ${JSON.stringify(keys)}`;
   if ('returns' in value) return undefined;
   if ('throws' in value) {
     if (typeof value.throws === 'string') return undefined;
     return '"throws" must be a string message';
   }
-  if (value.echo === true) return undefined;
-  return `must be {"returns": …}, {"throws": "…"} or {"echo": true}, got ${JSON.stringify(value)}`;
+  if ('ask' in value) return typeof value.ask === 'string' ? undefined : '"ask" must be a string question';
+  if (value.echo === true || value.context === true) return undefined;
+  return `must be ${SHAPES}, got ${JSON.stringify(value)}`;
+}
+
+/**
+ * What a `context` tool answers: the execution context it ran with, as the protocol shows it (TURN-034).
+ * Without a turn (area registry's call) there is no principal, client or question port.
+ */
+export function contextReport(context: ToolExecutionContext | undefined): Record<string, unknown> {
+  return {
+    owner: [...(context?.ownerPath ?? [])],
+    generation: context?.generation ?? null,
+    principal: context?.principal ?? null,
+    client: context?.client ?? null,
+    question: context?.question !== undefined,
+  };
+}
+
+/** An `ask` tool (TURN-035): it asks through the context's question port and handles an absent one. */
+function asking(question: string) {
+  return (_input: unknown, context?: ToolExecutionContext): unknown => {
+    // No port (an unattended turn): the tool answers without a reply and looks nowhere else.
+    if (context?.question === undefined) return { reply: null };
+    const reply = context.question.ask(question);
+    if (reply === undefined) throw new Error('no answer');
+    return { reply };
+  };
 }
 
 /** The execute function a Behavior stands for. A throwing behavior throws an Error with its message. */
-export function executeOf(behavior: Behavior = DEFAULT_BEHAVIOR): (input: unknown) => unknown {
+export function executeOf(behavior: Behavior = DEFAULT_BEHAVIOR): (input: unknown, context?: ToolExecutionContext) => unknown {
   if ('throws' in behavior) {
     const message = behavior.throws;
     return () => {
@@ -30,6 +60,8 @@ export function executeOf(behavior: Behavior = DEFAULT_BEHAVIOR): (input: unknow
     };
   }
   if ('echo' in behavior) return (input) => input;
+  if ('context' in behavior) return (_input, context) => contextReport(context);
+  if ('ask' in behavior) return asking(behavior.ask);
   const value = behavior.returns;
   // A fresh copy per call: a caller mutating one output cannot change the next.
   return () => structuredClone(value);

@@ -1,5 +1,5 @@
 // The entries of a generation: what the one ToolIndex holds once a candidate is published.
-import type { ApprovalPolicy, PermitLint, ToolExecutionContext, ToolPolicy, ToolScope } from './definition.js';
+import type { ApprovalPolicy, PermitLint, ToolExecutionContext, ToolPolicy, ToolScope, TurnExecution } from './definition.js';
 import type { JsonSchema } from './input-schema.js';
 
 export interface ToolCapability {
@@ -20,8 +20,8 @@ export interface ToolCapability {
   readonly permitLints: readonly PermitLint[];
   /** The owner and generation execution is bound to, fixed at prepare time (never the caller's). */
   readonly context: ToolExecutionContext;
-  /** Runs the definition this capability was prepared from, in `context`. May throw. */
-  readonly run: (input: unknown) => unknown;
+  /** Runs the definition this capability was prepared from, in `context` plus the calling turn's part. May throw. */
+  readonly run: (input: unknown, turn?: TurnExecution) => unknown;
   /** Agent-private (agents/<a>/…): the qualified agent id `[...pluginPath, a].join("__")`; absent = no agent needed. */
   readonly agent?: string;
   /** Skill-private (…skills/<s>/tools/…): the qualifiedName of the skill that must be active. */

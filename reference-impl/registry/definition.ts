@@ -23,7 +23,20 @@ export interface ToolExecutionContext {
   readonly qualifiedName: string;
   readonly ownerPath: readonly string[];
   readonly generation: number;
+  /** The turn's part (TURN-034), absent outside a turn: the sender's subject, the message's adapter. */
+  readonly principal?: string | undefined;
+  readonly client?: string | undefined;
+  /** The turn's question port; absent in an unattended turn (TURN-035). */
+  readonly question?: QuestionAsker | undefined;
 }
+
+/** The question port as a tool sees it: a reply from the turn's own session and sender, or none. */
+export interface QuestionAsker {
+  ask(question: string): string | undefined;
+}
+
+/** What a turn adds to a tool's own fixed context when it runs it. */
+export type TurnExecution = Pick<ToolExecutionContext, 'principal' | 'client' | 'question'>;
 
 export interface AgentToolDefinition<I = any> {
   description: string;

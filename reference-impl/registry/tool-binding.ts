@@ -2,7 +2,7 @@
 // but the generation. Binding gives it its fixed context (owner and generation, REGISTRY-017) and its run,
 // so a plugin prepared once can be bound again in each later generation that stages it unchanged.
 import type { PreparedSlot, ToolCapability } from './capability.js';
-import type { ValidDefinition } from './definition.js';
+import type { TurnExecution, ValidDefinition } from './definition.js';
 import type { OwnerScope } from './owner-scope.js';
 
 /** A named, validated tool: its name, owner and source, the scope it is bound with, and its definition as validated. */
@@ -19,8 +19,10 @@ export interface PreparedTool extends PreparedSlot {
  * Every capability's run: the execute it was prepared with, in its own fixed context. One function for all
  * capabilities (a commit binds every tool of the candidate); it reads both from the capability it is called on.
  */
-function runInContext(this: ToolCapability, input: unknown): unknown {
-  return (this.prepared as PreparedTool).definition.execute(input, this.context);
+function runInContext(this: ToolCapability, input: unknown, turn?: TurnExecution): unknown {
+  // The owner and generation stay the capability's own; a turn only adds who asks and how to ask back.
+  const context = turn === undefined ? this.context : { ...turn, ...this.context };
+  return (this.prepared as PreparedTool).definition.execute(input, context);
 }
 
 /** The capability of `prepared` in generation `generation`; every binding of one prepared tool shares `prepared`. */

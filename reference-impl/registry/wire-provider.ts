@@ -40,11 +40,11 @@ export function toolServiceOf(provider: Extract<WireProvider, { kind: 'tool' }>)
   return {
     id: provider.id,
     schema: () => schemas.map((s) => structuredClone(s)),
-    execute(_scope, toolName, input) {
+    execute(_scope, toolName, input, context) {
       const run = runs.get(toolName);
       if (run === undefined) return { success: false, error: `Unknown tool: ${toolName}` };
       try {
-        return { success: true, output: run(input) };
+        return { success: true, output: run(input, context) };
       } catch (error) {
         return { success: false, error: (error as Error).message };
       }

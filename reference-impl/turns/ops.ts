@@ -8,6 +8,7 @@ import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
 import { pluginSourcesOf } from '../registry/plugin-tree.js';
 import type { RegistryError } from '../registry/registry-error.js';
+import type { TurnExecution } from '../registry/definition.js';
 import type { Disposer } from '../registry/seam.js';
 import { SeamIntegration } from '../registry/seam.js';
 import { providerSteps } from '../registry/provider-steps.js';
@@ -43,6 +44,22 @@ export interface TurnBehaviours {
   readonly invalidInputText: (qualifiedName: string, problem: string) => string;
   /** How steps and setup are read (strict: the schemas). */
   readonly reader: TurnStepReader;
+  /** What a turn hands a tool it runs, besides the tool's own owner and generation (TURN-033…035). */
+  readonly execution: (turn: Turn, matches: ReplyMatcher) => TurnExecution;
+}
+
+/**
+ * The turn's part of the execution context: the sender's subject, the message's adapter, and the turn's
+ * own question port, which an unattended turn does not have (TURN-035).
+ */
+export function turnExecution(turn: Turn, matches: ReplyMatcher): TurnExecution {
+  const port = turn.port;
+  const address = { session: turn.session, subject: turn.view?.senderId };
+  return {
+    principal: turn.view?.senderId,
+    client: turn.view?.adapter,
+    question: port === undefined ? undefined : { ask: () => port.askUser(address, matches) },
+  };
 }
 
 export const referenceTurnBehaviours: TurnBehaviours = {
@@ -55,6 +72,7 @@ export const referenceTurnBehaviours: TurnBehaviours = {
   statusAfterEnd: () => 'ended',
   invalidInputText: referenceInvalidInputText,
   reader: strictStepReader,
+  execution: turnExecution,
 };
 
 interface TurnsState {
@@ -146,6 +164,7 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
         memory: state.memory,
         stages: b.stages,
         invalidInputText: b.invalidInputText,
+        execution: (t) => b.execution(t, b.replyMatches),
       };
       return { ...runCall(turn, fields.tool, fields.input, env) };
     });

@@ -4,7 +4,9 @@ import { Journal } from './journal.js';
 import type { CallableTool, PipelineEnv, Stage } from './pipeline.js';
 import { approvalStage, permissionStage, referenceInvalidInputText, referenceStages, runCall } from './pipeline.js';
 import type { Answer } from './question-port.js';
-import { QuestionPort } from './question-port.js';
+import { matchesAddress, QuestionPort } from './question-port.js';
+import { turnExecution } from './ops.js';
+import type { TurnExecution } from '../registry/definition.js';
 import type { Turn } from './turn-state.js';
 
 /** A tool whose provider records every run. */
@@ -31,6 +33,7 @@ function envWith(tool: CallableTool | undefined, admitted = true, stages: readon
     memory: new ApprovalMemory(),
     stages: stages.map((s) => spy(s === permissionStage ? 'permission' : 'approval', s)),
     invalidInputText: referenceInvalidInputText,
+    execution: (turn) => turnExecution(turn, matchesAddress),
   };
 }
 
@@ -123,5 +126,12 @@ describe('provider (TURN-014) and turn state (TURN-015/016)', () => {
     const turn = turnWith([]);
     const env = { ...envWith(spyTool()), resolve: () => 'ended' as const };
     expect(runCall(turn, 't', {}, env)).toEqual({ outcome: 'denied', stage: 'generation', asked: false });
+  });
+  test('the provider gets the turn\'s part of the context: a question port only in a turn that has one', () => {
+    const seen: Array<TurnExecution | undefined> = [];
+    const tool = spyTool({ run: (_input, turn) => (seen.push(turn), null) });
+    runCall(turnWith([{ reply: 'yes', subject: 'u', session: 's1' }]), 't', {}, envWith({ ...tool, requiresApproval: 'never' }));
+    runCall(turnWith(undefined), 't', {}, envWith({ ...tool, requiresApproval: 'never' }));
+    expect(seen.map((t) => [t?.principal, t?.client, t?.question === undefined])).toEqual([[undefined, undefined, false], [undefined, undefined, true]]);
   });
 });

@@ -3,6 +3,7 @@
 // so nothing after it runs. Every attempt on a live turn is journaled as one tool_call + one terminal.
 import type { MessageView } from '../access/message-view.js';
 import type { ToolCapability } from '../registry/capability.js';
+import type { TurnExecution } from '../registry/definition.js';
 import { inputProblem } from '../registry/input-schema.js';
 import type { ApprovalMemory, ApprovalSubject } from './approval.js';
 import { needsQuestion } from './approval.js';
@@ -41,6 +42,8 @@ export interface PipelineEnv {
   readonly stages: readonly Stage[];
   /** The error text of a call whose input fails its schema (free wording, TURN-014). */
   readonly invalidInputText: (qualifiedName: string, problem: string) => string;
+  /** What the turn adds to a tool's execution context: principal, client, question port (TURN-034, TURN-035). */
+  readonly execution: (turn: Turn) => TurnExecution;
 }
 
 export const referenceInvalidInputText = (qualifiedName: string, problem: string): string => `invalid input for ${qualifiedName}: ${problem}`;
@@ -84,11 +87,11 @@ export const referenceStages: readonly Stage[] = [permissionStage, approvalStage
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The provider: input validated first, then execute; a JSON answer or a failure, never a throw. */
-function runProvider(tool: CallableTool, input: unknown, env: PipelineEnv): { ok: true; output: unknown } | { ok: false; error: string } {
+function runProvider(tool: CallableTool, input: unknown, turn: Turn, env: PipelineEnv): { ok: true; output: unknown } | { ok: false; error: string } {
   const invalid = inputProblem(tool.inputSchema, input);
   if (invalid !== undefined) return { ok: false, error: env.invalidInputText(tool.qualifiedName, invalid) };
   try {
-    const output = tool.run(structuredClone(input));
+    const output = tool.run(structuredClone(input), env.execution(turn));
     if (typeof (output as { then?: unknown } | null)?.then === 'function') return { ok: false, error: 'execute returned a promise; the reference runs synchronous tools only' };
     return { ok: true, output: JSON.parse(JSON.stringify(output ?? null)) as unknown };
   } catch (error) {
@@ -116,7 +119,7 @@ export function runCall(turn: Turn, name: string, input: unknown, env: PipelineE
     const rejected = stage(call, env);
     if (rejected !== undefined) return deny(rejected, call.asked);
   }
-  const ran = runProvider(tool, input, env);
+  const ran = runProvider(tool, input, turn, env);
   attempt.end({ type: ran.ok ? 'tool_result' : 'tool_failed' });
   return ran.ok ? { outcome: 'result', asked: call.asked, output: ran.output } : { outcome: 'failed', asked: call.asked, error: ran.error };
 }

@@ -64,6 +64,16 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), loadTool('b'), { op: 'use', turn: 'turn-1', tool: 'a' }, loadTool('c')], { maxLoadedPerSession: 2 }),
     expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { loaded: 'b', evicted: [] }, { exposed: true }, { loaded: 'c', evicted: ['b'] }] },
   },
+  'evict-most-recent': {
+    // a (1), b (2), c (3) past a limit of 2: a is the least recently loaded-or-used, b the most before c (CATALOG-014).
+    case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), loadTool('b'), loadTool('c')], { maxLoadedPerSession: 2 }),
+    expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { loaded: 'b', evicted: [] }, { loaded: 'c', evicted: ['a'] }] },
+  },
+  'sessions-share-state': {
+    // What an ended turn of s1 loaded is not exposed in a turn of s2 (CATALOG-013).
+    case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), { op: 'endTurn', turn: 'turn-1' }, { ...catalogStart, session: 's2' }, { op: 'use', turn: 'turn-2', tool: 'a' }]),
+    expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, {}, { ...catalogStarted, turn: 'turn-2' }, { exposed: false }] },
+  },
   'always-loaded-evicted': {
     case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), loadTool('discover'), { op: 'use', turn: 'turn-1', tool: 'a' }], { maxLoadedPerSession: 1 }),
     expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { loaded: 'discover', evicted: [] }, { exposed: true }] },
@@ -100,6 +110,16 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
   'not-found-reveals-reason': {
     case: catalogCase([catalogLoad({ 'tools/secret/index.ts': { tool: { description: 'secret', platforms: ['icqq'] } } }), catalogStart, loadTool('secret')]),
     expected: { results: [{ generation: 1 }, catalogStarted, { error: { code: 'not-found', message: 'no tool named "secret" can be loaded in this turn' } }] },
+  },
+  'owner-providers-ignored': {
+    // hay's provider is scoped to agent helper: helper's turn lists and loads it (CATALOG-030).
+    case: catalogCase([
+      { op: 'registerProvider', scope: 'helper', provider: seamTools('acme:farm', 'hay') },
+      catalogLoad(agentDir('agents/helper')),
+      { ...catalogStart, agent: 'helper' },
+      loadTool('hay'),
+    ]),
+    expected: { results: [{ disposer: 'disposer-1' }, { generation: 1 }, { ...catalogStarted, agent: 'helper' }, { loaded: 'hay', evicted: [] }] },
   },
   'snapshot-oldest-first': {
     case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), loadTool('b'), { op: 'endTurn', turn: 'turn-1' }, { op: 'session', session: 's1' }]),
@@ -355,6 +375,26 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
   'required-section-dropped': {
     case: turnsCase([turnLoad({ 'prompt-sections/rules/index.ts': sectionFile('required', 'abcdef') }), turnStart(null)], { config: { systemPromptMaxChars: 5 } }),
     expected: { results: [{ generation: 1 }, err('prompt-budget-exceeded')] },
+  },
+  'context-resolved-through-caller': {
+    case: turnsCase([
+      { op: 'load', trees: [{ name: 'p', files: {}, children: [{ name: 'maps', files: { 'tools/w/index.ts': { tool: { description: 'w', requiresApproval: 'never', behavior: { context: true } } } } }] }] },
+      turnStart(null),
+      turnCall('maps__w'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { owner: ['maps'], generation: 1, principal: 'u1', client: 'qq', question: false } }] },
+  },
+  'principal-is-session': {
+    case: turnsCase([turnLoad({ 'tools/c/index.ts': { tool: { description: 'c', requiresApproval: 'never', behavior: { context: true } } } }), turnStart(null), turnCall('c')]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { owner: [], generation: 1, principal: 'u1', client: 'qq', question: false } }] },
+  },
+  'question-port-when-unattended': {
+    case: turnsCase([
+      turnLoad({ 'tools/ask/index.ts': { tool: { description: 'a', requiresApproval: 'never', behavior: { ask: 'Go?' } } } }),
+      turnStart({ answers: [{ reply: 'yes', subject: 'u1', session: 's1' }] }, 'scheduled'),
+      turnCall('ask'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { reply: null } }] },
   },
   'pins-ignored-in-turns': {
     case: turnsCase([

@@ -54,3 +54,25 @@ describe('turns: the journal in call order', () => {
     expect(evidencedRule(c, step, { entries }, 'turns')).toBeUndefined();
   });
 });
+
+describe('catalog: which tool a load evicts', () => {
+  const start = (session: string, turn: string): FixtureStep => ({ op: 'startTurn', session, expect: { turn } }) as FixtureStep;
+  const load = (turn: string, name: string, evicted: string[]): FixtureStep => ({ op: 'loadTool', turn, name, expect: { loaded: name, evicted } }) as FixtureStep;
+  const third = load('turn-1', 'c', ['a']);
+  const c = caseOf('catalog', ['CATALOG-013'], [start('s1', 'turn-1'), load('turn-1', 'a', []), load('turn-1', 'b', []), third]);
+
+  test('another tool of the session evicted in place of the expected one is CATALOG-014, even in a case about something else', () => {
+    expect(evidencedRule(c, third, { loaded: 'c', evicted: ['b'] }, 'catalog')).toBe('CATALOG-014');
+  });
+
+  test('nothing evicted, more evicted, the right one, an always-loaded tool or another session\'s tool tells nothing', () => {
+    expect(evidencedRule(c, third, { loaded: 'c', evicted: [] }, 'catalog')).toBeUndefined();
+    expect(evidencedRule(c, third, { loaded: 'c', evicted: ['a', 'b'] }, 'catalog')).toBeUndefined();
+    expect(evidencedRule(c, third, { loaded: 'c', evicted: ['a'] }, 'catalog')).toBeUndefined();
+    expect(evidencedRule(c, third, { loaded: 'c', evicted: ['discover'] }, 'catalog')).toBeUndefined();
+    const fourth = load('turn-2', 'c', ['x']);
+    const two = caseOf('catalog', ['CATALOG-013'], [start('s1', 'turn-1'), load('turn-1', 'a', []), start('s2', 'turn-2'), load('turn-2', 'x', []), load('turn-1', 'b', []), fourth]);
+    expect(evidencedRule(two, fourth, { loaded: 'c', evicted: ['b'] }, 'catalog')).toBeUndefined();
+    expect(evidencedRule(two, fourth, { loaded: 'c', evicted: ['a'] }, 'catalog')).toBeUndefined();
+  });
+});
