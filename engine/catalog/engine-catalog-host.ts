@@ -31,6 +31,8 @@ export class EngineCatalogHost extends CatalogHost {
   private readonly digests = new DigestCache();
   /** The layout of the last index built: a recommit that moved no entry takes it over. */
   private readonly layouts: LayoutMemory = {};
+  /** Each generation's lookups by owners with providers of their own, so an owner's turns share one index. */
+  private readonly ownerLookups = new WeakMap<Generation, Map<string, Generation>>();
 
   constructor(options: CatalogHostOptions = {}) {
     super(options);
@@ -40,6 +42,14 @@ export class EngineCatalogHost extends CatalogHost {
     let index = this.indexes.get(generation);
     if (index === undefined) this.indexes.set(generation, (index = buildCatalogIndex(generation, this.config, this.semantics, this.frameworkTools, this.layouts)));
     return index;
+  }
+
+  protected override ownerGenerationOf(generation: Generation, owner: string): Generation {
+    let byOwner = this.ownerLookups.get(generation);
+    if (byOwner === undefined) this.ownerLookups.set(generation, (byOwner = new Map()));
+    let lookup = byOwner.get(owner);
+    if (lookup === undefined) byOwner.set(owner, (lookup = super.ownerGenerationOf(generation, owner)));
+    return lookup;
   }
 
   override digestOf(channel: string, catalog: TurnCatalog, entries: () => readonly unknown[]): ToolsDigest {

@@ -4,6 +4,7 @@
 import type { PlatformGrants } from '../permits/platform-grants.js';
 import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
+import { ownerLookupOf } from '../registry/owner-lookup.js';
 import type { PluginTree } from '../registry/plugin-tree.js';
 import { pluginSourcesOf } from '../registry/plugin-tree.js';
 import type { RegistryError } from '../registry/registry-error.js';
@@ -103,7 +104,7 @@ export class CatalogHost {
     const working = this.workingSetOf(request.session);
     if ('error' in working) return working;
     const { pin } = this.generations.pin();
-    return this.register({ session: request.session, index, view, agent, attended: request.attended ?? true, working, pin });
+    return this.register({ session: request.session, index: this.ownerIndexOf(index, agent), view, agent, attended: request.attended ?? true, working, pin });
   }
 
   /** A sub-agent turn: the parent's session, message and generation; unattended; loads never persisted. */
@@ -114,7 +115,19 @@ export class CatalogHost {
     if (!index.agentsAndSkills.hasAgent(agent)) return turnError('unknown-agent', `no agent "${agent}" in generation ${index.generation.number}`);
     const working = this.workingSetOf(parent.session);
     if ('error' in working) return working;
-    return this.register({ session: parent.session, index, view, agent, attended: false, working, parent });
+    return this.register({ session: parent.session, index: this.ownerIndexOf(index, agent), view, agent, attended: false, working, parent });
+  }
+
+  /** What a turn owned by `agent` reads: its generation as that owner looks it up (CATALOG-030). */
+  protected ownerIndexOf(index: CatalogIndex, agent: string | null): CatalogIndex {
+    if (agent === null) return index;
+    const generation = this.ownerGenerationOf(index.generation, agent);
+    return generation === index.generation ? index : this.indexOf(generation);
+  }
+
+  /** The generation as `owner` looks it up (REGISTRY-021): the same generation when the owner has no provider of its own. */
+  protected ownerGenerationOf(generation: Generation, owner: string): Generation {
+    return ownerLookupOf(generation, owner);
   }
 
   /**

@@ -10,19 +10,38 @@ import { schemasDir } from '../../spec/paths.js';
 const BASE = 'https://capkit.dev/schemas/';
 const FILES = ['message.schema.json', 'platform-grants.schema.json', 'areas/permits.setup.schema.json', 'areas/permits.steps.schema.json', 'areas/access.setup.schema.json', 'areas/access.steps.schema.json'];
 
-let ajv: Ajv2020 | undefined;
+/**
+ * The compiled schemas of one host's ops. Compiled when a step first needs them (a host serving only other
+ * areas never pays for it), and kept by the instance: the ops that own it (createPermitsOps, createAccessOps).
+ */
+export class WireSchemas {
+  #ajv: Ajv2020 | undefined;
 
-/** The compiled validator of a schema id (Ajv keeps each one it compiled). */
-function validator(id: string): ValidateFunction {
-  if (ajv === undefined) {
-    // allErrors: the step error names the deepest field at fault, which needs every error. The kit's
-    // schemas are checked against the meta-schema by its tests, not again by every host process.
-    ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, validateSchema: false });
-    for (const file of FILES) ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as object);
+  /** The compiled validator of a schema id (Ajv keeps each one it compiled). */
+  private validator(id: string): ValidateFunction {
+    if (this.#ajv === undefined) {
+      // allErrors: the step error names the deepest field at fault, which needs every error. The kit's
+      // schemas are checked against the meta-schema by its tests, not again by every host process.
+      const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, validateSchema: false });
+      for (const file of FILES) ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as object);
+      this.#ajv = ajv;
+    }
+    const fn = this.#ajv.getSchema(id);
+    if (fn === undefined) throw new Error(`capkit-reference: no schema ${id}`);
+    return fn;
   }
-  const fn = ajv.getSchema(id);
-  if (fn === undefined) throw new Error(`capkit-reference: no schema ${id}`);
-  return fn;
+
+  /** Why a step of op `op` (area permits or access) breaks its schema, or undefined when it does not. */
+  stepProblem(area: 'permits' | 'access', op: string, step: unknown): string | undefined {
+    const fn = this.validator(`${BASE}areas/${area}.steps.schema.json#/$defs/${op}`);
+    return fn(step) ? undefined : schemaProblemText(fn.errors);
+  }
+
+  /** Why a case's setup breaks the area's setup schema, or undefined when it does not. */
+  setupProblem(area: 'permits' | 'access', setup: unknown): string | undefined {
+    const fn = this.validator(`${BASE}areas/${area}.setup.schema.json`);
+    return fn(setup) ? undefined : schemaProblemText(fn.errors);
+  }
 }
 
 /** A JSON Pointer as a field name: `/message/$adapter` → `message.$adapter`. */
@@ -45,16 +64,4 @@ function schemaProblemText(errors: readonly ErrorObject[] | null | undefined): s
   if (first.keyword === 'additionalProperties') return `field "${fieldName(`${first.instancePath}/${params.additionalProperty ?? ''}`)}" is not allowed here`;
   const what = [...new Set(here.map((e) => e.message ?? 'is invalid'))].join(' or ');
   return first.instancePath === '' ? `the whole value ${what}` : `field "${fieldName(first.instancePath)}" ${what}`;
-}
-
-/** Why a step of op `op` (area permits or access) breaks its schema, or undefined when it does not. */
-export function stepSchemaProblem(area: 'permits' | 'access', op: string, step: unknown): string | undefined {
-  const fn = validator(`${BASE}areas/${area}.steps.schema.json#/$defs/${op}`);
-  return fn(step) ? undefined : schemaProblemText(fn.errors);
-}
-
-/** Why a case's setup breaks the area's setup schema, or undefined when it does not. */
-export function setupSchemaProblem(area: 'permits' | 'access', setup: unknown): string | undefined {
-  const fn = validator(`${BASE}areas/${area}.setup.schema.json`);
-  return fn(setup) ? undefined : schemaProblemText(fn.errors);
 }

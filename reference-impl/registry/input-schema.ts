@@ -51,15 +51,22 @@ function untagged(schema: JsonSchema): JsonSchema {
 // The reasons below only word the invalid-definition message, which must name the source and the field
 // `inputSchema` (definition.ts adds both); a host is free in the rest of the text.
 
-// zod is loaded when a Zod schema is first met: only in-process plugins carry one (JSON cannot), and every
-// host process that serves the wire would otherwise pay for loading it.
-let zodLoaded: typeof z | undefined;
-const zodModule = (): typeof z => (zodLoaded ??= (createRequire(import.meta.url)('zod') as { z: typeof z }).z);
+// zod is loaded only when a Zod schema is met: only in-process plugins carry one (JSON cannot), and every
+// host process that serves the wire would otherwise pay for loading it. Node keeps a loaded module, so
+// asking again costs a lookup; a missing zod is a one-line reason, not a bare MODULE_NOT_FOUND.
+export function loadZod(load: (id: string) => unknown = createRequire(import.meta.url)): typeof z | string {
+  try {
+    return (load('zod') as { z: typeof z }).z;
+  } catch (error) {
+    return `is a Zod schema, but the package "zod" cannot be loaded (install zod 4): ${String((error as Error).message).split('\n')[0]}`;
+  }
+}
 
 /** Projects a definition's inputSchema to JSON Schema; the root must be an object schema. */
 export function projectInputSchema(value: unknown): SchemaProjection {
   if (isZodSchema(value)) {
-    const z = zodModule();
+    const z = loadZod();
+    if (typeof z === 'string') return { ok: false, reason: z };
     if (!(value instanceof z.ZodObject) && (value as { def?: { type?: unknown } }).def?.type !== 'object') {
       return { ok: false, reason: `a Zod inputSchema must be z.object(…), got z.${String((value as { def?: { type?: unknown } }).def?.type)}` };
     }

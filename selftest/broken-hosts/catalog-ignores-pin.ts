@@ -8,7 +8,8 @@ import { opsWithHost, withCatalogOps } from './support/catalog-seams.js';
 /** Turns that read the generation current now instead of the one they pinned. */
 class CurrentGenerationHost extends CatalogHost {
   protected override createTurn(setup: TurnSetup): CatalogTurn {
-    const current = (): CatalogIndex => this.indexOf(this.generations.current);
+    // The current generation as the turn's owner looks it up (CATALOG-030 is not this host's bug).
+    const current = (): CatalogIndex => this.ownerIndexOf(this.indexOf(this.generations.current), setup.agent);
     return new (class extends CatalogTurn {
       protected override get index(): CatalogIndex {
         return current();

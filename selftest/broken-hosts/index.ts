@@ -115,6 +115,7 @@ export const mutants: readonly Mutant[] = [
   entry('isolation-leak', ['CATALOG-017'], 'the open top-level turns of one session share one working set'),
   entry('mcp-entry-ignored', ['CATALOG-006'], 'mcpServers entries are ignored: MCP tools follow the global alwaysLoadedTools'),
   entry('not-found-reveals-reason', ['CATALOG-011'], 'load_tool of an existing but inaccessible tool answers another not-found message'),
+  entry('owner-providers-ignored', ['CATALOG-030'], 'a turn sees the global providers only, whatever its agent: a provider scoped to that agent never reaches its catalog'),
   entry('snapshot-oldest-first', ['CATALOG-024'], 'the session snapshot lists its loaded tools oldest first'),
   entry('sub-agent-loads-persisted', ['CATALOG-018'], 'a sub-agent\'s loads persist into its parent\'s session'),
 ];

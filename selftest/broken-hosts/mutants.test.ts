@@ -111,6 +111,16 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     case: catalogCase([catalogLoad({ 'tools/secret/index.ts': { tool: { description: 'secret', platforms: ['icqq'] } } }), catalogStart, loadTool('secret')]),
     expected: { results: [{ generation: 1 }, catalogStarted, { error: { code: 'not-found', message: 'no tool named "secret" can be loaded in this turn' } }] },
   },
+  'owner-providers-ignored': {
+    // hay's provider is scoped to agent helper: helper's turn lists and loads it (CATALOG-030).
+    case: catalogCase([
+      { op: 'registerProvider', scope: 'helper', provider: seamTools('acme:farm', 'hay') },
+      catalogLoad(agentDir('agents/helper')),
+      { ...catalogStart, agent: 'helper' },
+      loadTool('hay'),
+    ]),
+    expected: { results: [{ disposer: 'disposer-1' }, { generation: 1 }, { ...catalogStarted, agent: 'helper' }, { loaded: 'hay', evicted: [] }] },
+  },
   'snapshot-oldest-first': {
     case: catalogCase([catalogLoad(), catalogStart, loadTool('a'), loadTool('b'), { op: 'endTurn', turn: 'turn-1' }, { op: 'session', session: 's1' }]),
     expected: { results: [{ generation: 1 }, catalogStarted, { loaded: 'a', evicted: [] }, { loaded: 'b', evicted: [] }, {}, { loaded: ['b', 'a'], skills: [] }] },

@@ -1,0 +1,78 @@
+// The plain reference keeps no module-level mutable state (issue 32): state belongs to an instance a host
+// creates (a store, a generation, a session). A static check over reference-impl/ (non-test files).
+import { describe, expect, test } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { moduleStateOf } from './module-state.js';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** Lookup tables and regexes built once and never changed (the check fails if the file ever changes one). */
+const CONSTANTS = new Set([
+  'reference-impl/access/can-access-tool.ts:SCOPES',
+  'reference-impl/catalog/framework-tools.ts:FRAMEWORK_NAMES',
+  'reference-impl/catalog/ops.ts:SETUP_FIELDS',
+  'reference-impl/permits/ast.ts:CONVERSATION_KINDS',
+  'reference-impl/permits/ast.ts:kindSet',
+  'reference-impl/registry/plugin-tree.ts:CONTENT_PROBLEMS',
+  'reference-impl/registry/plugin-tree.ts:READERS',
+  // Used only by String.prototype.replace, which starts from 0 and resets lastIndex itself.
+  'reference-impl/registry/disk-plugin.ts:ANSI',
+]);
+
+/**
+ * State still to move into an instance (issue 32, Deliver 1): the inputSchema checkers and their verdict
+ * caches. An entry leaves this list when its state is gone; a new piece of state is never added here.
+ */
+const STILL_TO_MOVE = [
+  'reference-impl/registry/input-schema.ts:ajv07',
+  'reference-impl/registry/input-schema.ts:ajv2020',
+  'reference-impl/registry/input-schema.ts:compiled',
+  'reference-impl/registry/input-schema.ts:verdicts',
+  'reference-impl/registry/input-schema.ts:verdictsByObject',
+];
+
+describe('reference-impl/ has no module-level mutable state', () => {
+  test('no top-level let, instance, or changed collection in a non-test file, beyond the listed ones', () => {
+    const files = readdirSync(join(root, 'reference-impl'), { recursive: true, encoding: 'utf8' })
+      .map((f) => `reference-impl/${f.replaceAll('\\', '/')}`)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(files.length).toBeGreaterThan(50);
+    const found = files.flatMap((f) => moduleStateOf(f, readFileSync(join(root, f), 'utf8'), CONSTANTS).map((s) => ({ at: `${f}:${s.name}`, where: `${f}:${s.line} ${s.name}: ${s.what}` })));
+    expect(found.filter((s) => !STILL_TO_MOVE.includes(s.at)).map((s) => s.where)).toEqual([]);
+    // The list shrinks as state moves out: an entry whose state is gone must leave it.
+    expect(STILL_TO_MOVE.filter((at) => !found.some((s) => s.at === at))).toEqual([]);
+  });
+});
+
+describe('moduleStateOf', () => {
+  const sample = [
+    'let counter = 0;',
+    'export var legacy = 1;',
+    'const seen = new Map<string, number>();',
+    'const kinds = new Set(["a"]);',
+    'const table = new Map([["a", 1]]);',
+    'const touched = new Map([["a", 1]]);',
+    'const checker = new Ajv({});',
+    'const words = /x/g;',
+    'const plain = /x/;',
+    'const list: string[] = [];',
+    'const frozen = Object.freeze({ a: 1 });',
+    'const options = { a: 1 };',
+    'const limits = { a: 1 };',
+    'const SIZE = 20;',
+    'export function f(k: string) { let local = 0; seen.set(k, local); list.push(k); touched.delete(k); options.a = 2; return table.get(k); }',
+  ].join('\n');
+  const found = moduleStateOf('x.ts', sample, new Set(['x.ts:table', 'x.ts:touched']));
+  const names = found.map((s) => s.name);
+
+  test('finds lets, instances, changed collections, arrays and objects, g/y regexes and unlisted sets', () => {
+    expect(names).toEqual(['counter', 'legacy', 'seen', 'kinds', 'touched', 'checker', 'words', 'list', 'options']);
+  });
+
+  test('says where and what', () => {
+    expect(found[0]).toEqual({ line: 1, name: 'counter', what: 'a top-level let or var' });
+    expect(found.find((s) => s.name === 'touched')?.what).toBe('new Map, changed in the file');
+    expect(found.find((s) => s.name === 'kinds')?.what).toBe('new Set (not listed as a constant)');
+  });
+});
