@@ -7,7 +7,6 @@
 import { Blame, gatherEvidence } from '../permits/blame.js';
 import { accessRuleOfPermit, FIELD_RULE } from './model.js';
 import type { CallableDecision } from './model.js';
-import type { Decision } from '../permits/model.js';
 
 /** The misreadings of the message or of a single permit that would change this decision. */
 export function readingsOf(decision: CallableDecision) {
@@ -43,11 +42,6 @@ export class Suspects {
     telling.forEach((p, i) => {
       if (got[i] === p.decision.callable) this.acquit(p.decision);
     });
-  }
-
-  /** The permit rule a wrong permit verdict is charged to, given what the host got right so far. */
-  permitRuleOf(decision: Decision): string {
-    return this.permits.ruleOf(decision);
   }
 
   ruleOf(decision: CallableDecision): string {

@@ -1,3 +1,4 @@
+// An oracle self-test of the permits model (never reaches a host; left out of runs and of the package).
 // Blame: a telling check the host got wrong implicates the misreadings that give that answer, so a wrong
 // verdict two misreadings explain is charged to the one the host's other answers show.
 import { describe, expect, test } from 'vitest';
