@@ -63,9 +63,9 @@ describe.concurrent('capkit inspect: a plugin that attacks the kit', () => {
 
 describe.concurrent('capkit inspect: symbolic links', () => {
   test('a link within the plugin is followed; links out of it, to /etc, to nothing and in loops are each an error, never "no errors"', async ({ expect }) => {
-    const dir = plugin({ 'shared/echo/index.js': 'export default 1;\n' });
+    const dir = plugin({ 'lib/echo/index.js': 'export default 1;\n' });
     mkdirSync(join(dir, 'tools'));
-    symlinkSync('../shared/echo', join(dir, 'tools', 'linked'));
+    symlinkSync('../lib/echo', join(dir, 'tools', 'linked'));
     symlinkSync('/etc', join(dir, 'tools', 'etc'));
     symlinkSync(join(dir, '..'), join(dir, 'tools', 'outside'));
     symlinkSync('/nonexistent-capkit', join(dir, 'tools', 'dangling'));

@@ -38,8 +38,8 @@ const foldersOf = (path: string): string[] =>
     .map((_, i, segments) => segments.slice(0, i + 1).join('/'));
 
 // Below, up to `restore`, every string literal is the text of a bad-step message, which the protocol leaves
-// free (§6): a malformed tree is refused whatever the text says. (The FileContent keys of CONTENT_PROBLEMS
-// are read once, at import.)
+// free (§6): a malformed tree is refused whatever the text says. (The FileContent kind names in contentValueProblem's
+// cases are no message text: a wrong one refuses a well-formed tree.)
 
 /** A tool definition on the wire: any object (its fields are checked at prepare); its behavior must be well-formed. */
 function wireToolProblem(tool: unknown): string | undefined {
@@ -49,21 +49,24 @@ function wireToolProblem(tool: unknown): string | undefined {
   return problem === undefined ? undefined : `.behavior ${problem}`;
 }
 
-/** The one key of a FileContent → the problem with its value, if any. */
-const CONTENT_PROBLEMS = new Map<string, (value: unknown) => string | undefined>([
-  ['tool', wireToolProblem],
-  ['module', (value) => (value === true ? undefined : '"module" must be true')],
-  ['text', (value) => (isString(value) ? undefined : '"text" must be a string')],
-  ['json', () => undefined],
-  ['section', (value) => (isPlainObject(value) ? undefined : `"section" must be a SectionDefinition object, got ${typeName(value)}`)],
-]);
+/** The problem with the value of a FileContent's one key; `null` for a key that is no FileContent kind. */
+function contentValueProblem(key: string, value: unknown): string | undefined | null {
+  switch (key) {
+    case 'tool': return wireToolProblem(value);
+    case 'module': return value === true ? undefined : '"module" must be true';
+    case 'text': return isString(value) ? undefined : '"text" must be a string';
+    case 'json': return undefined;
+    case 'section': return isPlainObject(value) ? undefined : `"section" must be a SectionDefinition object, got ${typeName(value)}`;
+    default: return null;
+  }
+}
 
 function contentProblem(content: unknown): string | undefined {
   if (!isPlainObject(content)) return `must be a FileContent object, got ${typeName(content)}`;
   const keys = Object.keys(content);
   if (keys.length !== 1) return `must have exactly one of "tool", "module", "text", "json", "section", got ${JSON.stringify(keys)}`;
-  const problemOf = CONTENT_PROBLEMS.get(keys[0]!);
-  return problemOf === undefined ? `unknown file content "${keys[0]}" (known: tool, module, text, json, section)` : problemOf(content[keys[0]!]);
+  const problem = contentValueProblem(keys[0]!, content[keys[0]!]);
+  return problem === null ? `unknown file content "${keys[0]}" (known: tool, module, text, json, section)` : problem;
 }
 
 function setupProblem(setup: unknown, where: string): string | undefined {
@@ -122,17 +125,16 @@ export function definitionFromWire(tool: Record<string, unknown>): Record<string
   };
 }
 
-/** How a tool, text or JSON file reads back, by its one FileContent key. */
-const READERS = new Map<string, (value: unknown) => FileRead>([
-  ['tool', (value) => ({ kind: 'tool', definition: definitionFromWire(value as Record<string, unknown>) })],
-  ['text', (value) => ({ kind: 'text', text: value as string })],
-  ['json', (value) => ({ kind: 'json', value })],
-]);
-
 function readContent(text: string): FileRead {
   const [key, value] = Object.entries(JSON.parse(text) as FileContent)[0]!;
-  // The rest ({"module": true}, a section module) has no defineAgentTool default export: as a tool entry it is "not a tool".
-  return READERS.get(key)?.(value) ?? { kind: 'module' };
+  // How a tool, text or JSON file reads back, by its one FileContent key. The rest ({"module": true}, a
+  // section module) has no defineAgentTool default export: as a tool entry it is "not a tool".
+  switch (key) {
+    case 'tool': return { kind: 'tool', definition: definitionFromWire(value as Record<string, unknown>) };
+    case 'text': return { kind: 'text', text: value as string };
+    case 'json': return { kind: 'json', value };
+    default: return { kind: 'module' };
+  }
 }
 
 function setupOf(tree: PluginTree): SetupScript | undefined {

@@ -14,8 +14,6 @@ const CONSTANTS = new Set([
   'reference-impl/catalog/ops.ts:SETUP_FIELDS',
   'reference-impl/permits/ast.ts:CONVERSATION_KINDS',
   'reference-impl/permits/ast.ts:kindSet',
-  'reference-impl/registry/plugin-tree.ts:CONTENT_PROBLEMS',
-  'reference-impl/registry/plugin-tree.ts:READERS',
   // Used only by String.prototype.replace, which starts from 0 and resets lastIndex itself.
   'reference-impl/registry/disk-plugin.ts:ANSI',
 ]);
