@@ -54,6 +54,7 @@ export const mutants: readonly Mutant[] = [
   entry('whitespace-outside-tolerated', ['PERMIT-002', 'PERMIT-020', 'ACCESS-005'], 'whitespace outside the parentheses is accepted'),
   entry('added-skills-dropped', ['REGISTRY-032'], 'addSkill answers {} but its skill is never published'),
   entry('agent-files-unchecked', ['REGISTRY-012'], 'a sub-agent needs only agent.json; its three Markdown files may be missing'),
+  entry('agent-tools-unchecked', ['REGISTRY-033'], 'a malformed agent.json `tools` is read as "no request" instead of failing the candidate'),
   entry('agent-manifest-unchecked', ['REGISTRY-028'], 'a malformed agent.json is read as "not automatic" instead of failing the candidate'),
   entry('commit-publishes-before-validating', ['REGISTRY-015', 'REGISTRY-016'], 'a failed commit still publishes what prepared'),
   entry('disposer-not-idempotent', ['REGISTRY-022'], 'disposing twice removes another provider'),
@@ -116,6 +117,7 @@ export const mutants: readonly Mutant[] = [
   entry('mcp-entry-ignored', ['CATALOG-006'], 'mcpServers entries are ignored: MCP tools follow the global alwaysLoadedTools'),
   entry('not-found-reveals-reason', ['CATALOG-011'], 'load_tool of an existing but inaccessible tool answers another not-found message'),
   entry('owner-providers-ignored', ['CATALOG-030'], 'a turn sees the global providers only, whatever its agent: a provider scoped to that agent never reaches its catalog'),
+  entry('requested-tools-bypass-scope', ['CATALOG-031'], 'every tool an agent requests in agent.json is in its turns\' catalog, whatever its scope and access'),
   entry('snapshot-oldest-first', ['CATALOG-024'], 'the session snapshot lists its loaded tools oldest first'),
   entry('sub-agent-loads-persisted', ['CATALOG-018'], 'a sub-agent\'s loads persist into its parent\'s session'),
 ];

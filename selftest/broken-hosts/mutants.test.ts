@@ -111,6 +111,16 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     case: catalogCase([catalogLoad({ 'tools/secret/index.ts': { tool: { description: 'secret', platforms: ['icqq'] } } }), catalogStart, loadTool('secret')]),
     expected: { results: [{ generation: 1 }, catalogStarted, { error: { code: 'not-found', message: 'no tool named "secret" can be loaded in this turn' } }] },
   },
+  'requested-tools-bypass-scope': {
+    // helper requests another agent's private tool and an inaccessible public one: neither is loadable (CATALOG-031).
+    case: catalogCase([
+      catalogLoad({ ...agentDir('agents/helper'), 'agents/helper/agent.json': { json: { tools: ['other__secret', 'locked'] } }, ...agentDir('agents/other'), 'agents/other/tools/secret/index.ts': toolFile('secret'), 'tools/locked/index.ts': { tool: { description: 'locked', platforms: ['icqq'] } } }),
+      { ...catalogStart, agent: 'helper' },
+      loadTool('other__secret'),
+      loadTool('locked'),
+    ]),
+    expected: { results: [{ generation: 1 }, { ...catalogStarted, agent: 'helper' }, err('not-found'), err('not-found')] },
+  },
   'owner-providers-ignored': {
     // hay's provider is scoped to agent helper: helper's turn lists and loads it (CATALOG-030).
     case: catalogCase([
@@ -232,6 +242,10 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
   'agent-files-unchecked': {
     case: registryCase([{ op: 'stage', tree: { name: 'p', files: { 'agents/a/agent.json': { json: {} }, 'agents/a/system.md': { text: 's' } } } }, { op: 'commit' }]),
     expected: { results: [{}, err('missing-agent-file')] },
+  },
+  'agent-tools-unchecked': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { ...agentDir('agents/a'), 'agents/a/agent.json': { json: { tools: 'search' } } } } }, { op: 'commit' }]),
+    expected: { results: [{}, { error: { code: 'invalid-definition', message: expect.stringMatching(/agents\/a\/agent\.json[\s\S]*tools/) } }] },
   },
   'agent-manifest-unchecked': {
     case: registryCase([{ op: 'stage', tree: { name: 'p', files: { ...agentDir('agents/a'), 'agents/a/agent.json': { json: { auto: {} } } } } }, { op: 'commit' }]),
