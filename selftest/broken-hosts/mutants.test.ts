@@ -396,11 +396,30 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
       turnStart(null),
       turnCall('maps__w'),
     ]),
-    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { owner: ['maps'], generation: 1, principal: 'u1', client: 'qq', question: false } }] },
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { owner: ['maps'], generation: 1, principal: 'u1', client: 'qq', question: false, config: null, origin: null, policy: null } }] },
+  },
+  'config-of-latest-load': {
+    // turn-1 pins generation 1 (config a); a reload commits config b; turn-1's tool still sees a (TURN-036).
+    case: turnsCase([
+      { op: 'load', trees: [{ name: 'p', config: 'a', files: { 'tools/c/index.ts': { tool: { description: 'c', requiresApproval: 'never', behavior: { context: true } } } } }] },
+      turnStart(null),
+      { op: 'load', trees: [{ name: 'p', config: 'b', files: { 'tools/c/index.ts': { tool: { description: 'c', requiresApproval: 'never', behavior: { context: true } } } } }] },
+      turnCall('c'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { generation: 2 }, { outcome: 'result', asked: false, output: { owner: [], generation: 1, principal: 'u1', client: 'qq', question: false, config: 'a', origin: null, policy: null } }] },
+  },
+  'origin-of-latest-turn': {
+    case: turnsCase([
+      turnLoad({ 'tools/c/index.ts': { tool: { description: 'c', requiresApproval: 'never', behavior: { context: true } } } }),
+      { ...turnStart(null), origin: 'first', policy: 1 },
+      { ...turnStart(null), origin: 'second', policy: 2 },
+      turnCall('c'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { turn: 'turn-2', generation: 1 }, { outcome: 'result', asked: false, output: { owner: [], generation: 1, principal: 'u1', client: 'qq', question: false, config: null, origin: 'first', policy: 1 } }] },
   },
   'principal-is-session': {
     case: turnsCase([turnLoad({ 'tools/c/index.ts': { tool: { description: 'c', requiresApproval: 'never', behavior: { context: true } } } }), turnStart(null), turnCall('c')]),
-    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { owner: [], generation: 1, principal: 'u1', client: 'qq', question: false } }] },
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { owner: [], generation: 1, principal: 'u1', client: 'qq', question: false, config: null, origin: null, policy: null } }] },
   },
   'question-port-when-unattended': {
     case: turnsCase([
