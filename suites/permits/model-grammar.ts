@@ -24,7 +24,7 @@ export interface ParsedPermit {
 
 export type Parsed = { ok: true; permit: ParsedPermit } | { ok: false; rule: string };
 
-// ASCII whitespace only; JS's \s and String#trim would also eat U+00A0 and U+3000 (PERMIT-003).
+// ASCII whitespace only (PERMIT-029, PERMIT-030); JS's \s and String#trim would also eat U+00A0 and U+3000.
 const EDGE_SPACE = /^[ \t\r\n\f\v]+|[ \t\r\n\f\v]+$/g;
 // Whitespace of any kind, for "nothing after the closing parenthesis" (PERMIT-002).
 const ANY_SPACE = /\s/u;
@@ -56,7 +56,7 @@ export function shapeOf(permit: unknown): Shape {
   return { ok: true, shape: { kind: name as Kind, rawItems: inner.split(',') } };
 }
 
-/** Items after trimming with `trim`; `[]` when the whole inside is blank (PERMIT-003). */
+/** Items after trimming with `trim`; `[]` when the whole inside is blank (PERMIT-029). */
 export function itemsOf(rawItems: readonly string[], trim: (text: string) => string = trimAscii): string[] {
   const items = rawItems.map(trim);
   return items.length === 1 && items[0] === '' ? [] : items;

@@ -48,14 +48,16 @@ export const PATHOLOGIES: readonly Pathology[] = [
     permit: () => `adapter(${' \t'.repeat(250_000)}qq${' \n'.repeat(250_000)})`,
     allowed: true,
     valid: true,
-    ids: ['PERMIT-003'],
+    ids: ['PERMIT-029'],
   },
   {
-    name: 'adapter(…) with 500k U+00A0 before the item',
-    permit: () => `adapter(${'\u00a0'.repeat(500_000)}qq)`,
+    // U+001F, not U+00A0: no reading of trimming removes it (PERMIT-029), so the answer is the same under
+    // PERMIT-030's two readings and a slow Unicode trim still shows.
+    name: 'adapter(…) with 500k U+001F before the item',
+    permit: () => `adapter(${'\u001f'.repeat(500_000)}qq)`,
     allowed: false,
     valid: true,
-    ids: ['PERMIT-003'],
+    ids: ['PERMIT-029'],
   },
   { name: 'role(…) of 200k "user|"', permit: () => `role(${'user|'.repeat(200_000)}user)`, allowed: false, valid: false, ids: ['PERMIT-012'] },
   { name: '1 MB of "a" then (…)', permit: () => `${'a'.repeat(MB)}(qq)`, allowed: false, valid: false, ids: ['PERMIT-001'] },
