@@ -14,6 +14,8 @@ import type { WireMessage } from './arbitraries.js';
 import type { PlatformGrants } from './model.js';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import { req } from '../support/title.js';
+import { permitRuleByHost } from '../access/permit-by-host.js';
+import type { ToolAccess } from '../access/model.js';
 import { ANSWER_SHAPE, answersTheValue, cut, isWellShaped } from './protocol-checks.js';
 
 type Area = 'permits' | 'access';
@@ -62,8 +64,14 @@ export function verdictFixtureSuite(area: Area): void {
               const open = area === 'permits' && step.op === 'permit' && typeof got?.allowed === 'boolean' && typeof want === 'boolean'
                 ? await failsOpen(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null, grants: ((fixtureCase.setup as { platformGrants?: PlatformGrants }).platformGrants ?? {}) }, got.allowed, want)
                 : undefined;
-              if (open === undefined) throw error;
-              throw ruleFailure(FAILS_OPEN_RULE, `${withoutDecidingPrefix((error as Error).message)} (${open})`);
+              if (open !== undefined) throw ruleFailure(FAILS_OPEN_RULE, `${withoutDecidingPrefix((error as Error).message)} (${open})`);
+              // An access step whose wrong callable the host's own permit answer explains: that permit rule's.
+              const callable = (results[i] as { callable?: unknown } | undefined)?.callable;
+              const byPermit = area === 'access' && step.op === 'access' && callable !== (step.expect as { callable?: unknown }).callable
+                ? await permitRuleByHost(host, step.tool as ToolAccess, step.message, ((fixtureCase.setup as { platformGrants?: PlatformGrants }).platformGrants ?? {}), callable)
+                : undefined;
+              if (byPermit === undefined) throw error;
+              throw ruleFailure(byPermit.rule, `${withoutDecidingPrefix((error as Error).message)} (${byPermit.evidence})`);
             }
           }
         });
