@@ -38,6 +38,17 @@ describe('charged to the deciding rule', () => {
     expect(red(r)).toEqual(['PERMIT-001']);
   });
 
+  test('a host wrong in lint only (adapter() linted valid, denied as it must be): PERMIT-020 alone, the lint steps leave PERMIT-009 decided by the evaluation steps of the same case', async () => {
+    const r = await run('selftest/fakes/lint-accepts-empty-adapter.ts', 'permits');
+    expect(red(r)).toEqual(['PERMIT-020']);
+    // A SHOULD alone: the run passes with a warning, no requirement left open.
+    expect(r.code).toBe(EXIT.pass);
+    const p009 = r.report.requirements.find((q) => q.id === 'PERMIT-009')!;
+    expect(p009.status).toBe('PASS');
+    const lintCase = r.report.requirements.find((q) => q.id === 'PERMIT-020')!.tests.find((t) => t.status === 'FAIL' && /empty-list-malformed-for-adapter-user-role/.test(t.name))!;
+    expect(lintCase.message).toMatch(/the steps of PERMIT-009, PERMIT-017 all ran to their end and agreed/);
+  });
+
   test.each([
     ['empty-list-denies', 'PERMIT-007'],
     ['or-as-and', 'PERMIT-005'],
