@@ -5,6 +5,7 @@
 import { buildCatalogIndex } from '../../engine/catalog/catalog-index.js';
 import type { LayoutMemory } from '../../engine/catalog/index-layout.js';
 import type { TurnScope } from '../../engine/catalog/catalog-index.js';
+import { cachedSchemaChecker } from '../../engine/registry/cached-schema-checker.js';
 import { EngineGenerationStore as GenerationStore } from '../../engine/registry/engine-generation-store.js';
 import type { PluginSource } from '../../reference-impl/registry/plugin-source.js';
 import type { PluginTree } from '../../reference-impl/registry/plugin-tree.js';
@@ -56,11 +57,13 @@ export async function measureCommits(workload: CatalogWorkload, scope: TurnScope
   const warmups = commitWarmups(workload.tools);
   const registrations = registrationsOf(workload);
   const sources = pluginSourcesOf(workload.tree);
-  const full = await measure('commit + first turn', workload.tools, timeMs, 1, () => commitAndTurn(new GenerationStore(), sources, registrations, scope), warmups);
+  // A host makes one inputSchema checker and hands it to every store it makes (as the engine host does).
+  const schemas = cachedSchemaChecker();
+  const full = await measure('commit + first turn', workload.tools, timeMs, 1, () => commitAndTurn(new GenerationStore({ schemas }), sources, registrations, scope), warmups);
   // Two versions of the middle plugin, committed in turn: every timed commit changes that one plugin.
   const middle = workload.plugins >> 1;
   const versions = ['a', 'b'].map((v) => pluginSourcesOf(withPluginChanged(workload.tree, middle, `changed (${v})`)));
-  const store = new GenerationStore();
+  const store = new GenerationStore({ schemas });
   // One host's store and layout memory: each commit's index may take over the last one's layout.
   const layouts: LayoutMemory = {};
   commitAndTurn(store, sources, registrations, scope, layouts);

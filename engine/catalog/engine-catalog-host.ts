@@ -9,6 +9,7 @@ import type { CatalogIndex, TurnCatalogView } from '../../reference-impl/catalog
 import type { ToolsDigest } from '../../reference-impl/catalog/channel/tools-digest.js';
 import type { TurnCatalog } from '../../reference-impl/catalog/types.js';
 import type { Generation, GenerationStore } from '../../reference-impl/registry/generation.js';
+import type { SchemaChecker } from '../../reference-impl/registry/input-schema.js';
 import { EngineGenerationStore } from '../registry/engine-generation-store.js';
 import { buildCatalogIndex } from './catalog-index.js';
 import { DigestCache } from './digest-cache.js';
@@ -56,8 +57,8 @@ export class EngineCatalogHost extends CatalogHost {
     return this.digests.digestOf(channel, catalog, entries);
   }
 
-  protected override createStore(): GenerationStore {
-    return new EngineGenerationStore();
+  protected override createStore(schemas: SchemaChecker): GenerationStore {
+    return new EngineGenerationStore({ schemas });
   }
 
   protected override createTurn(setup: TurnSetup): CatalogTurn {

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import type { FileContent, PluginTree } from '../../reference-impl/registry/plugin-tree.js';
 import { pluginSourcesOf } from '../../reference-impl/registry/plugin-tree.js';
 import { PluginParts } from './plugin-parts.js';
+import { createSchemaChecker } from '../../reference-impl/registry/input-schema.js';
 import type { CandidateInput, Prepared } from '../../reference-impl/registry/prepare.js';
 import { prepare, referencePrepareRules } from '../../reference-impl/registry/prepare.js';
 import { GenerationStore } from '../../reference-impl/registry/generation.js';
@@ -58,14 +59,14 @@ describe('plugin parts kept from one commit to the next (REGISTRY-031/015)', () 
   test('preparing with kept parts equals preparing every plugin afresh, commit after commit', () => {
     fc.assert(
       fc.property(fc.array(candidateArb, { minLength: 1, maxLength: 6 }), (candidates) => {
-        const parts = new PluginParts(referencePrepareRules);
+        const parts = new PluginParts(referencePrepareRules, createSchemaChecker());
         let previous: CandidateInput['plugins'] = [];
         candidates.forEach((c, i) => {
           const root: PluginTree = { name: 'root', files: {}, children: c.plugins };
           const plugins = c.sameSources && previous.length > 0 ? previous : pluginSourcesOf(root);
           previous = plugins;
           const input: CandidateInput = { plugins, addTools: [], registrations: [], generation: i + 1, failAt: c.failAt };
-          const kept = prepare(input, referencePrepareRules, (ps, failAt) => parts.partsOf(ps, failAt));
+          const kept = prepare(input, referencePrepareRules, createSchemaChecker(), (ps, failAt) => parts.partsOf(ps, failAt));
           const afresh = prepare(input, referencePrepareRules);
           expect(decided(kept)).toEqual(decided(afresh));
           // Every tool runs in the generation it was bound to, whatever part it came from.
@@ -100,7 +101,7 @@ describe('plugin parts kept from one commit to the next (REGISTRY-031/015)', () 
   });
 
   test('only the changed plugin is prepared again', () => {
-    const parts = new PluginParts(referencePrepareRules);
+    const parts = new PluginParts(referencePrepareRules, createSchemaChecker());
     const tree = (d: string): PluginTree => ({ name: 'root', files: {}, children: [{ name: 'p', files: { 'tools/a/index.ts': { tool: { description: d } } } }, { name: 'q', files: { 'tools/a/index.ts': { tool: { description: 'q' } } } }] });
     const first = parts.partsOf(pluginSourcesOf(tree('one')), undefined);
     const second = parts.partsOf(pluginSourcesOf(tree('two')), undefined);
