@@ -13,7 +13,7 @@ import type { SchemaChecker } from '../../reference-impl/registry/input-schema.j
 import { EngineGenerationStore } from '../registry/engine-generation-store.js';
 import { buildCatalogIndex } from './catalog-index.js';
 import { DigestCache } from './digest-cache.js';
-import type { LayoutMemory } from './index-layout.js';
+import { IndexMemory } from './index-layout.js';
 
 /** A turn that rebuilds its catalog only after a load or activation changed its working set. */
 class CachingTurn extends CatalogTurn {
@@ -30,8 +30,8 @@ export class EngineCatalogHost extends CatalogHost {
   /** One index per generation, built at its commit; a retired generation's index goes with it. */
   private readonly indexes = new WeakMap<Generation, CatalogIndex>();
   private readonly digests = new DigestCache();
-  /** The layout of the last index built: a recommit that moved no entry takes it over. */
-  private readonly layouts: LayoutMemory = {};
+  /** The entries its indexes derived per prepared tool, and the last index's layout (a recommit that moved no entry takes it over). */
+  private readonly memory = new IndexMemory();
   /** Each generation's lookups by owners with providers of their own, so an owner's turns share one index. */
   private readonly ownerLookups = new WeakMap<Generation, Map<string, Generation>>();
 
@@ -41,7 +41,7 @@ export class EngineCatalogHost extends CatalogHost {
 
   override indexOf(generation: Generation): CatalogIndex {
     let index = this.indexes.get(generation);
-    if (index === undefined) this.indexes.set(generation, (index = buildCatalogIndex(generation, this.config, this.semantics, this.frameworkTools, this.layouts)));
+    if (index === undefined) this.indexes.set(generation, (index = buildCatalogIndex(generation, this.config, this.semantics, this.frameworkTools, this.memory)));
     return index;
   }
 

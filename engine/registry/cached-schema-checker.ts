@@ -18,8 +18,7 @@ export const COMPILED_KEPT = 1_000;
 export const schemaCaches = (): SchemaCaches => ({ verdicts: new BoundedCache(VERDICTS_KEPT), compiled: new BoundedCache(COMPILED_KEPT) });
 
 /** The plain checker's answers, each schema text judged and compiled once while its entry is kept. */
-export function cachedSchemaChecker(caches: SchemaCaches = schemaCaches()): SchemaChecker {
-  const plain = createSchemaChecker();
+export function cachedSchemaChecker(caches: SchemaCaches = schemaCaches(), plain: SchemaChecker = createSchemaChecker()): SchemaChecker {
   const compile = (schema: JsonSchema): CompiledSchema => caches.compiled.getOrMake(JSON.stringify(schema), () => plain.compile(schema));
   return {
     metaschemaProblem: (root: JsonSchema) => caches.verdicts.getOrMake(JSON.stringify(root), () => ({ problem: plain.metaschemaProblem(root) })).problem,

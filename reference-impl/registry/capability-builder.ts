@@ -86,7 +86,7 @@ export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, schemas:
     inject(source);
     const d = checked.definition;
     for (let i = 0; i < d.permitLints.length; i++) lints.push({ ...d.permitLints[i]!, source });
-    return { qualifiedName, name: name as string, ownerPath: frozenPath(ownerPath), source, scope, definition: d, derived: undefined };
+    return { qualifiedName, name: name as string, ownerPath: frozenPath(ownerPath), source, scope, definition: d };
   };
   return { named, inject, prepareTool };
 }

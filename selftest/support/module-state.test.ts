@@ -1,5 +1,6 @@
-// The plain reference keeps no module-level mutable state (issue 32): state belongs to an instance a host
-// creates (a store, a generation, a session). A static check over reference-impl/ (non-test files).
+// The plain reference and the engine keep no module-level mutable state (issue 32): state belongs to an
+// instance a host creates (a store, a generation, a session, an index). A static check over reference-impl/
+// and engine/ (non-test files).
 import { describe, expect, test } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,12 +19,20 @@ const CONSTANTS = new Set([
   'reference-impl/registry/disk-plugin.ts:ANSI',
 ]);
 
-describe('reference-impl/ has no module-level mutable state', () => {
+/** The non-test sources of one folder of the repository. */
+const sourcesIn = (folder: string): string[] =>
+  readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .map((f) => `${folder}/${f.replaceAll('\\', '/')}`)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+
+// The engine keeps caches too, but only as fields of the instances that own them (a store, an index, a host).
+describe.each([
+  ['reference-impl', 50],
+  ['engine', 10],
+])('%s/ has no module-level mutable state', (folder, atLeast) => {
   test('no top-level let, instance, or changed collection in a non-test file', () => {
-    const files = readdirSync(join(root, 'reference-impl'), { recursive: true, encoding: 'utf8' })
-      .map((f) => `reference-impl/${f.replaceAll('\\', '/')}`)
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
-    expect(files.length).toBeGreaterThan(50);
+    const files = sourcesIn(folder);
+    expect(files.length).toBeGreaterThan(atLeast);
     const found = files.flatMap((f) => moduleStateOf(f, readFileSync(join(root, f), 'utf8'), CONSTANTS).map((s) => `${f}:${s.line} ${s.name}: ${s.what}`));
     expect(found).toEqual([]);
   });
