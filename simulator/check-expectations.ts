@@ -5,6 +5,7 @@ import type { CallExpectation, JournalEntry, Scenario } from './scenario.js';
 import { isCallMove, isReloadMove } from './scenario.js';
 import type { PlannedStep } from './to-case.js';
 import { decidingRequirement } from './deciding-requirement.js';
+import { promptMismatchRule } from './prompt-mismatch-rule.js';
 
 export interface Mismatch {
   /** JSON Pointer of the expectation in the scenario file. */
@@ -43,7 +44,7 @@ export function checkExpectations(scenario: Scenario, plan: readonly PlannedStep
 
   plan.forEach(({ origin }, t) => {
     const r = results[t];
-    const miss = (at: string, step: number, expected: unknown, actual: unknown) => out.push({ at, requirement: decidingRequirement(scenario, origin), t: step, expected, actual });
+    const miss = (at: string, step: number, expected: unknown, actual: unknown, requirement = decidingRequirement(scenario, origin)) => out.push({ at, requirement, t: step, expected, actual });
     switch (origin.kind) {
       case 'provider':
         if (errorCode(r) !== undefined) miss(`/providers/${origin.index}`, t, 'registered', r);
@@ -65,7 +66,7 @@ export function checkExpectations(scenario: Scenario, plan: readonly PlannedStep
         if (ids === undefined) return;
         const sections = r?.sections;
         const actual = Array.isArray(sections) ? sections.map((s: { id?: unknown }) => s.id) : r;
-        if (!same(actual, ids)) miss(`/turns/${origin.turn}/expectPrompt`, t, ids, actual);
+        if (!same(actual, ids)) miss(`/turns/${origin.turn}/expectPrompt`, t, ids, actual, promptMismatchRule(scenario, origin.turn, ids, actual));
         return;
       }
       case 'journal': {

@@ -56,9 +56,16 @@ export function formatRequirement(r: RequirementResult): string {
   if (r.observed !== undefined && r.reason) lines.push(`${INDENT}${pc.dim(consoleValue(r.reason))}`);
   const failed = r.tests.filter((t) => t.status !== 'PASS' && t.status !== 'SKIPPED').length;
   const ran = r.tests.filter((t) => t.status !== 'SKIPPED').length;
-  lines.push(field('failing test', `${consoleValue(shortName(test.name))} ${pc.dim(`(${failed} of ${ran} tests failed; ${test.file})`)}`));
+  lines.push(field('failing test', `${consoleValue(shortName(test.name))} ${pc.dim(`(${failed} of this requirement's ${ran} tests failed; in ${test.file})`)}`));
   lines.push(...testLines(test));
   if (test.leftOpen?.length) lines.push(field('left open', `${test.leftOpen.join(', ')} ${pc.dim('(this failure stopped the test before deciding them: NOT_RUN)')}`));
+  // The other failing tests of this rule may have stopped before deciding other requirements: each is named,
+  // so a requirement left open is always traced to a card (the JSON report has their whole failures).
+  for (const other of r.tests) {
+    if (other === test || !other.leftOpen?.length) continue;
+    lines.push(field('also stopped', `${consoleValue(shortName(other.name), 160)} ${pc.dim(`(${other.file})`)}`));
+    lines.push(field('left open', `${other.leftOpen.join(', ')} ${pc.dim('(NOT_RUN: that test stopped at this rule before deciding them)')}`));
+  }
   if (test.alsoExercised?.length) lines.push(field('also exercised', `${test.alsoExercised.join(', ')} ${pc.dim('(decided by other tests; not changed by this failure)')}`));
   if (r.replay) lines.push(field('replay', pc.dim(terminalSafe(r.replay))));
   return lines.join('\n');
