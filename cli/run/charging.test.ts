@@ -63,6 +63,12 @@ describe('charged to the deciding rule', () => {
     expect(p003.status).not.toBe('FAIL');
   });
 
+  test('a host reading a permit list as OR: PERMIT-006 alone, its lists holding a malformed permit too (with a failing permit in its place it allows alike)', async () => {
+    const r = await run('selftest/fakes/list-as-or.ts', 'permits');
+    expect(r.code).toBe(EXIT.fail);
+    expect(red(r)).toEqual(['PERMIT-006']);
+  });
+
   test.each([
     ['empty-list-denies', 'PERMIT-007'],
     ['or-as-and', 'PERMIT-005'],

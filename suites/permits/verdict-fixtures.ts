@@ -15,6 +15,7 @@ import { decidePermitList } from './model.js';
 import type { PlatformGrants } from './model.js';
 import { Blame } from './blame.js';
 import { chargeWrongPermitList, normalisationShows } from './charge-by-host.js';
+import { LIST_RULE, listReadAsOr } from './fail-closed-in-list.js';
 import type { PermitCheck } from '../support/ask.js';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import type { HostUnderTest } from '../support/host-under-test.js';
@@ -62,6 +63,8 @@ async function chargedByHost(host: HostUnderTest, area: Area, fixtureCase: Fixtu
   if (area === 'permits' && step.op === 'permit' && typeof got?.allowed === 'boolean' && typeof want.allowed === 'boolean') {
     const open = await failsOpen(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null, grants }, got.allowed, want.allowed);
     if (open !== undefined) return ruleFailure(FAILS_OPEN_RULE, `${withoutDecidingPrefix(error.message)} (${open})`);
+    const asOr = got.allowed && !want.allowed ? await listReadAsOr(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null }, grants) : undefined;
+    if (asOr !== undefined) return ruleFailure(LIST_RULE, `${withoutDecidingPrefix(error.message)} (${asOr})`);
     const relative = await bySpelling(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null }, grants, got.allowed, want.allowed, decidingRequirementOf(error.message));
     if (relative !== undefined) return ruleFailure(relative.rule, `${withoutDecidingPrefix(error.message)} (${relative.evidence})`);
   }
