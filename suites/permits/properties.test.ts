@@ -14,6 +14,7 @@ import { decidePermit, decidePermitList, isWellFormed } from './model.js';
 import type { Kind, PlatformGrants } from './model.js';
 import { Blame } from './blame.js';
 import { chargeWrongPermitList } from './charge-by-host.js';
+import { LIST_RULE, listReadAsOr } from './fail-closed-in-list.js';
 import { wrongVerdict } from './charge.js';
 import { FAILS_OPEN_RULE, failsOpen } from './fails-open.js';
 import { hostileGrantsArb, hostileMessageArb, permitPartsArb, permitText, renamedGrants, renamedMessage, renamedPermit } from './hostile.js';
@@ -151,6 +152,9 @@ describe('permits: laws', () => {
     // (./fails-open.ts); in a list (when alone it denied), fail-closed does.
     const open = i % 2 === 0 ? await failsOpen(host, { ...check, grants }, true, false) : undefined;
     if (open !== undefined) throw wrongVerdict(i, check, true, false, FAILS_OPEN_RULE, undefined, open);
+    // In a list, the host's reading of the list may be what decided it (./fail-closed-in-list.ts).
+    const asOr = i % 2 === 1 ? await listReadAsOr(host, check, grants) : undefined;
+    if (asOr !== undefined) throw wrongVerdict(i, check, true, false, LIST_RULE, undefined, asOr);
     throw wrongVerdict(i, check, true, false, i % 2 === 0 ? decidePermit(check.permits[0], check.message).rule : 'PERMIT-017');
   });
 
