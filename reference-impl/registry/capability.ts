@@ -48,6 +48,8 @@ export interface AgentCapability {
   readonly source: string;
   /** The platform this agent is selected for automatically, from agent.json `auto.platform`. */
   readonly autoPlatform: string | undefined;
+  /** The names agent.json `tools` requests (REGISTRY-033), as written; resolved in each turn (CATALOG-031). */
+  readonly requestedTools?: readonly string[];
 }
 
 /** A name-bearing capability, as duplicates are checked over tools and skills together. */

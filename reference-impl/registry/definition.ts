@@ -28,6 +28,12 @@ export interface ToolExecutionContext {
   readonly client?: string | undefined;
   /** The turn's question port; absent in an unattended turn (TURN-035). */
   readonly question?: QuestionAsker | undefined;
+  /** The turn's origin and policy as it was started with them (TURN-037); absent when it was given none. */
+  readonly origin?: unknown;
+  readonly policy?: unknown;
+  /** The owner plugin's config and services as its generation was prepared with them (TURN-036). */
+  readonly config?: unknown;
+  readonly use?: (token: string) => unknown;
 }
 
 /** The question port as a tool sees it: a reply from the turn's own session and sender, or none. */
@@ -36,7 +42,7 @@ export interface QuestionAsker {
 }
 
 /** What a turn adds to a tool's own fixed context when it runs it. */
-export type TurnExecution = Pick<ToolExecutionContext, 'principal' | 'client' | 'question'>;
+export type TurnExecution = Pick<ToolExecutionContext, 'principal' | 'client' | 'question' | 'origin' | 'policy'>;
 
 export interface AgentToolDefinition<I = any> {
   description: string;

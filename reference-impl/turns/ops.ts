@@ -53,8 +53,8 @@ export interface TurnBehaviours {
 }
 
 /**
- * The turn's part of the execution context: the sender's subject, the message's adapter, and the turn's
- * own question port, which an unattended turn does not have (TURN-035).
+ * The turn's part of the execution context: the sender's subject, the message's adapter, the turn's
+ * own question port, which an unattended turn does not have (TURN-035), and its origin and policy (TURN-037).
  */
 export function turnExecution(turn: Turn, matches: ReplyMatcher): TurnExecution {
   const port = turn.port;
@@ -63,6 +63,8 @@ export function turnExecution(turn: Turn, matches: ReplyMatcher): TurnExecution 
     principal: turn.view?.senderId,
     client: turn.view?.adapter,
     question: port === undefined ? undefined : { ask: () => port.askUser(address, matches) },
+    origin: turn.origin,
+    policy: turn.policy,
   };
 }
 
@@ -150,7 +152,9 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
       const { pin, generation } = state.store.pin();
       // A scheduled turn is unattended: it never gets a port, whatever the step says.
       const port = fields.profile === 'scheduled' || fields.answers === null ? undefined : new QuestionPort(fields.answers);
-      const turn = state.turns.start({ session: fields.session, view, profile: fields.profile, port, pin, generation, prompt: prompt.view, journal: new Journal() });
+      // A copy of what the step gave: a later change to the step's objects changes nothing (TURN-037).
+      const given = { origin: structuredClone(fields.origin), policy: structuredClone(fields.policy) };
+      const turn = state.turns.start({ session: fields.session, view, profile: fields.profile, port, pin, generation, prompt: prompt.view, journal: new Journal(), ...given });
       return { turn: turn.id, generation };
     });
 
