@@ -190,6 +190,7 @@ export function replay(steps: readonly Step[], config: ModelConfig, deviation?: 
       }
       case 'session': {
         const loaded = model.snapshot(String(step.session));
+        const merged = model.mergedStamps(String(step.session));
         return {
           want: { value: { loaded, skills: [] } },
           decide: (got) => {
@@ -197,7 +198,11 @@ export function replay(steps: readonly Step[], config: ModelConfig, deviation?: 
             const sameSet = Array.isArray(shown) && isDeepStrictEqual([...shown].sort(), [...loaded].sort());
             // More tools than the limit: the session was not trimmed (the eviction rule).
             if (Array.isArray(shown) && shown.length > config.maxLoadedPerSession) return 'CATALOG-014';
-            return sameSet ? 'CATALOG-024' : 'CATALOG-013';
+            if (sameSet) return 'CATALOG-024';
+            // As many tools as due, each one the session merged, in their stamps' order, but other ones: the trim chose wrongly.
+            const trimChoice =
+              Array.isArray(shown) && shown.length === loaded.length && shown.every((n) => merged.has(n)) && isDeepStrictEqual([...shown].sort((a, b) => merged.get(b)! - merged.get(a)!), shown);
+            return trimChoice ? 'CATALOG-014' : 'CATALOG-013';
           },
         };
       }
