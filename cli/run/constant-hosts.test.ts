@@ -91,6 +91,8 @@ const REFINES_A_BASIC_RULE: Record<string, string> = {
 const JUDGED_BY_THE_HOSTS_OWN_ANSWERS: Record<string, string> = {
   'PERMIT-006': 'a list is AND of its permits: the constant answers each permit alone as it answers the list',
   'PERMIT-017': 'fail open needs the host\'s own lint to call the permit malformed; a constant lints all alike',
+  'ACCESS-001': 'fields wrong together though right alone: a constant is wrong on one field alone first (its rule is charged)',
+  'ACCESS-005': 'permissions evaluated as a permit list: a constant answers a tool\'s permissions as its own permit op answers the list, so where permits runs too the permit rule is charged',
   'ACCESS-008': 'hidden never changes callable: the constant answers the tool hidden and unhidden alike',
   'ACCESS-009': 'listed = callable and not hidden, against its own callable (a hidden tool listed is ACCESS-007)',
 };

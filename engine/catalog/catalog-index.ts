@@ -13,7 +13,7 @@ import type { FrameworkTools } from '../../reference-impl/catalog/framework-tool
 import { REFERENCE_FRAMEWORK_TOOLS } from '../../reference-impl/catalog/framework-tools.js';
 import { indexEntries } from './index-entries.js';
 import { FRAMEWORK, FRAMEWORK_ATTENDED } from './index-layout.js';
-import type { LayoutMemory } from './index-layout.js';
+import { IndexMemory } from './index-layout.js';
 import { agentScopeKey, agentSkillScopeKey, PUBLIC_SCOPE, skillScopeKey } from './tool-scope.js';
 import type { CatalogTool, DeferredToolsConfig } from '../../reference-impl/catalog/types.js';
 import type { CatalogIndex, TurnCatalogView, TurnScope } from '../../reference-impl/catalog/generation-catalog.js';
@@ -61,7 +61,7 @@ export function buildCatalogIndex(
   config: DeferredToolsConfig,
   semantics: HostSemantics = referenceSemantics,
   framework: FrameworkTools = REFERENCE_FRAMEWORK_TOOLS,
-  memory?: LayoutMemory,
+  memory: IndexMemory = new IndexMemory(),
 ): KeptCatalogIndex {
   const { tools, groups, signatureOf, groupIds, members, listings, picks, pluginAskUserAt, nameOrder, rank, placeOf } = indexEntries(generation, framework, semantics, memory);
   const catalogs = new BoundedCache<string, KeyedCatalog>(TURN_CATALOGS_KEPT);

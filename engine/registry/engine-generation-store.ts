@@ -6,6 +6,7 @@ import { GenerationStore } from '../../reference-impl/registry/generation.js';
 import type { PluginSource } from '../../reference-impl/registry/plugin-source.js';
 import type { PluginPart } from '../../reference-impl/registry/prepare-plugin.js';
 import type { PrepareRules } from '../../reference-impl/registry/prepare-rules.js';
+import { cachedSchemaChecker } from './cached-schema-checker.js';
 import { keptDuplicates } from './kept-duplicates.js';
 import { PluginParts } from './plugin-parts.js';
 
@@ -14,8 +15,9 @@ export class EngineGenerationStore extends GenerationStore {
   private readonly keptRules: PrepareRules;
 
   constructor(options: GenerationStoreOptions = {}) {
-    super(options);
-    this.parts = new PluginParts(this.rules);
+    // A store made without a checker gets a caching one of its own (a host hands its stores one).
+    super({ ...options, schemas: options.schemas ?? cachedSchemaChecker() });
+    this.parts = new PluginParts(this.rules, this.schemas);
     this.keptRules = { ...this.rules, duplicates: keptDuplicates(this.rules.duplicates) };
   }
 

@@ -51,7 +51,11 @@ export function isAlwaysLoadedIn(config: DeferredToolsConfig, name: string, mcpS
   return (server?.alwaysLoadedTools ?? config.alwaysLoadedTools).includes(name);
 }
 
-/** Scope (Definitions): a tool needs its agent selected and/or its skill active (with that agent). */
+/**
+ * Scope (Definitions): a tool needs its agent selected and/or its skill active (with that agent). The tools
+ * a selected agent requests in agent.json (CATALOG-031) need nothing more: a public tool is in scope in
+ * every turn, and a request widens no other scope nor what access control lists.
+ */
 export function inScope(tool: Pick<ToolCapability, 'agent' | 'skill'>, agent: string | null, activeSkills: ReadonlySet<string>): boolean {
   if (tool.agent !== undefined && tool.agent !== agent) return false;
   return tool.skill === undefined || activeSkills.has(tool.skill);

@@ -9,7 +9,15 @@ const readJson = (value: unknown) => (): FileRead => ({ kind: 'json', value });
 describe('checkAgent (REGISTRY-012)', () => {
   test('all four files: an agent owned by its plugin, named by its agent.json', () => {
     const r = checkAgent({ name: 'reviewer', dir: 'agents/reviewer' }, ['maps'], new Set(four), readJson({ auto: { platform: 'qq' } }));
-    expect(r).toEqual({ ok: true, agent: { name: 'reviewer', ownerPath: ['maps'], source: 'maps/agents/reviewer/agent.json', autoPlatform: 'qq' } });
+    expect(r).toEqual({ ok: true, agent: { name: 'reviewer', ownerPath: ['maps'], source: 'maps/agents/reviewer/agent.json', autoPlatform: 'qq', requestedTools: [] } });
+  });
+  test('REGISTRY-033: tools is kept as requested, names unresolved; a malformed tools is an invalid definition naming the field', () => {
+    const kept = checkAgent({ name: 'reviewer', dir: 'agents/reviewer' }, [], new Set(four), readJson({ tools: ['search', 'nope'] }));
+    expect(kept).toMatchObject({ ok: true, agent: { requestedTools: ['search', 'nope'] } });
+    for (const tools of ['search', null, {}, [5], [''], ['search', null]]) {
+      const r = checkAgent({ name: 'reviewer', dir: 'agents/reviewer' }, [], new Set(four), readJson({ tools }));
+      expect(r).toMatchObject({ ok: false, problem: { code: 'invalid-definition', source: 'agents/reviewer/agent.json', field: 'tools' } });
+    }
   });
   test.each(['agent.json', 'system.md', 'boundaries.md', 'conventions.md'])('missing %s is named with the plugin path', (file) => {
     const files = new Set(four.filter((f) => !f.endsWith(file)));

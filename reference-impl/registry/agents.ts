@@ -1,6 +1,8 @@
-// Named sub-agents (REGISTRY-012/013/028): each agents/<a>/ folder needs its four files; agent.json is an
-// object that may ask for automatic selection on one platform, and two such agents for one platform are a
-// routing conflict.
+// Named sub-agents (REGISTRY-012/013/028/033): each agents/<a>/ folder needs its four files; agent.json is an
+// object that may ask for automatic selection on one platform and may request public tools by name, and two
+// automatic agents for one platform are a routing conflict.
+import type { requestedToolsOf } from './agent-requests.js';
+import { requestedToolsOf as referenceRequests } from './agent-requests.js';
 import type { AgentCapability } from './capability.js';
 import type { AgentDir } from './discover.js';
 import type { FileRead } from './plugin-source.js';
@@ -29,10 +31,11 @@ export function autoPlatformOf(manifest: FileRead): { ok: true; platform: string
   return { ok: true, platform: value.auto.platform };
 }
 
-/** Checks one agent folder of a plugin: its four files, then its manifest. */
+/** Checks one agent folder of a plugin: its four files, then its manifest (`auto`, then `tools`). */
 export interface AgentRules {
   readonly requiredAgentFiles: readonly string[];
   readonly agentManifest: typeof autoPlatformOf;
+  readonly agentRequests?: typeof requestedToolsOf;
 }
 
 export function checkAgent(
@@ -52,12 +55,15 @@ export function checkAgent(
       return { ok: false, problem: { code: 'missing-agent-file', source: missing, message: `sub-agent "${dir.name}" is missing ${missing} (needs ${needs})` } };
     }
   }
-  const auto = rules.agentManifest(read(`${dir.dir}/agent.json`));
-  if (!auto.ok) {
-    const message = `${source}: field "${auto.field}" ${auto.reason}`;
-    return { ok: false, problem: { code: 'invalid-definition', source, field: auto.field, message } };
+  const manifest = read(`${dir.dir}/agent.json`);
+  const auto = rules.agentManifest(manifest);
+  const requests = auto.ok ? (rules.agentRequests ?? referenceRequests)(manifest) : auto;
+  if (!requests.ok) {
+    const message = `${source}: field "${requests.field}" ${requests.reason}`;
+    return { ok: false, problem: { code: 'invalid-definition', source, field: requests.field, message } };
   }
-  return { ok: true, agent: { name: dir.name, ownerPath: [...segments], source, autoPlatform: auto.platform } };
+  const platform = auto.ok ? auto.platform : undefined;
+  return { ok: true, agent: { name: dir.name, ownerPath: [...segments], source, autoPlatform: platform, requestedTools: requests.tools } };
 }
 
 /** Every pair of automatic agents that claim one platform, each reported against the first claimant. */

@@ -15,9 +15,20 @@ describe('Behavior', () => {
   });
   test('context reports the execution context; without a turn there is no principal, client or port', () => {
     const base = { qualifiedName: 'maps__w', ownerPath: ['maps'], generation: 3 };
-    expect(executeOf({ context: true })({}, base)).toEqual({ owner: ['maps'], generation: 3, principal: null, client: null, question: false });
-    const turn = { ...base, principal: '42', client: 'qq', question: { ask: () => 'yes' } };
-    expect(executeOf({ context: true })({}, turn)).toEqual({ owner: ['maps'], generation: 3, principal: '42', client: 'qq', question: true });
+    expect(executeOf({ context: true })({}, base)).toEqual({ owner: ['maps'], generation: 3, principal: null, client: null, question: false, config: null, origin: null, policy: null });
+    const turn = { ...base, principal: '42', client: 'qq', question: { ask: () => 'yes' }, config: { units: 'metric' }, origin: 'im', policy: { net: [] } };
+    expect(executeOf({ context: true })({}, turn)).toEqual({ owner: ['maps'], generation: 3, principal: '42', client: 'qq', question: true, config: { units: 'metric' }, origin: 'im', policy: { net: [] } });
+  });
+  test('use answers what use(token) gives; a failing use fails the call (TURN-036)', () => {
+    const base = { qualifiedName: 'a', ownerPath: [], generation: 1 };
+    const use = (token: string): unknown => {
+      if (token !== 'db') throw new Error(`no service for token "${token}"`);
+      return 'db-v1';
+    };
+    expect(executeOf({ use: 'db' })({}, { ...base, use })).toEqual({ value: 'db-v1' });
+    expect(() => executeOf({ use: 'cache' })({}, { ...base, use })).toThrow('cache');
+    expect(behaviorProblem({ use: 'db' })).toBeUndefined();
+    expect(behaviorProblem({ use: 1 })).toEqual(expect.any(String));
   });
   test('ask uses the question port, fails with no answer, and answers null without a port', () => {
     const base = { qualifiedName: 'a', ownerPath: [], generation: 1 };

@@ -1,34 +1,37 @@
 // Behavior: what a tool described on the wire does when it runs (a declarative stand-in for execute),
-// so every host language can build the same tool. `context` and `ask` read the execution context
-// execute receives (TURN-033…035): a tool that shows what it runs with, and one that asks a question.
+// so every host language can build the same tool. `context`, `use` and `ask` read the execution context
+// execute receives (TURN-033…037): a tool that shows what it runs with, one that shows what use(token)
+// gives it, and one that asks a question.
 import type { ToolExecutionContext } from './definition.js';
 
-export type Behavior = { returns: unknown } | { throws: string } | { echo: true } | { context: true } | { ask: string };
+export type Behavior = { returns: unknown } | { throws: string } | { echo: true } | { context: true } | { ask: string } | { use: string };
 
 export const DEFAULT_BEHAVIOR: Behavior = { returns: null };
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const SHAPES = '{"returns": …}, {"throws": "…"}, {"echo": true}, {"context": true} or {"ask": "…"}';
+const SHAPES = '{"returns": …}, {"throws": "…"}, {"echo": true}, {"context": true}, {"ask": "…"} or {"use": "<token>"}';
 
 /** Why `value` is not a Behavior, or undefined when it is one. The wording only ever reaches a bad-step message. */
 export function behaviorProblem(value: unknown): string | undefined {
   if (!isPlainObject(value)) return `must be an object: ${SHAPES}`;
   const keys = Object.keys(value);
-  if (keys.length !== 1) return `must have exactly one of "returns", "throws", "echo", "context", "ask", got ${JSON.stringify(keys)}`;
+  if (keys.length !== 1) return `must have exactly one of "returns", "throws", "echo", "context", "ask", "use", got ${JSON.stringify(keys)}`;
   if ('returns' in value) return undefined;
   if ('throws' in value) {
     if (typeof value.throws === 'string') return undefined;
     return '"throws" must be a string message';
   }
   if ('ask' in value) return typeof value.ask === 'string' ? undefined : '"ask" must be a string question';
+  if ('use' in value) return typeof value.use === 'string' ? undefined : '"use" must be a string token';
   if (value.echo === true || value.context === true) return undefined;
   return `must be ${SHAPES}, got ${JSON.stringify(value)}`;
 }
 
 /**
- * What a `context` tool answers: the execution context it ran with, as the protocol shows it (TURN-034).
- * Without a turn (area registry's call) there is no principal, client or question port.
+ * What a `context` tool answers: the execution context it ran with, as the protocol shows it (TURN-034,
+ * TURN-036, TURN-037). Without a turn (area registry's call) there is no principal, client, question port,
+ * origin or policy.
  */
 export function contextReport(context: ToolExecutionContext | undefined): Record<string, unknown> {
   return {
@@ -37,6 +40,17 @@ export function contextReport(context: ToolExecutionContext | undefined): Record
     principal: context?.principal ?? null,
     client: context?.client ?? null,
     question: context?.question !== undefined,
+    config: context?.config ?? null,
+    origin: context?.origin ?? null,
+    policy: context?.policy ?? null,
+  };
+}
+
+/** A `use` tool (TURN-036): what its context's use(token) gives it. A failing use fails the call. */
+function using(token: string) {
+  return (_input: unknown, context?: ToolExecutionContext): unknown => {
+    if (context?.use === undefined) throw new Error(`no use(token) in this context`);
+    return { value: context.use(token) };
   };
 }
 
@@ -62,6 +76,7 @@ export function executeOf(behavior: Behavior = DEFAULT_BEHAVIOR): (input: unknow
   if ('echo' in behavior) return (input) => input;
   if ('context' in behavior) return (_input, context) => contextReport(context);
   if ('ask' in behavior) return asking(behavior.ask);
+  if ('use' in behavior) return using(behavior.use);
   const value = behavior.returns;
   // A fresh copy per call: a caller mutating one output cannot change the next.
   return () => structuredClone(value);

@@ -26,16 +26,8 @@ export interface ToolCapability {
   readonly agent?: string;
   /** Skill-private (…skills/<s>/tools/…): the qualifiedName of the skill that must be active. */
   readonly skill?: string;
-  /** What this capability was bound from: the same object in every generation that bound it unchanged. */
-  readonly prepared?: PreparedSlot;
-}
-
-/**
- * The part of a prepared tool its readers may write: what one reader (the catalog index) derives from the
- * prepared fields alone, kept with them so that every binding of the tool shares it. Unset until then.
- */
-export interface PreparedSlot {
-  derived: unknown;
+  /** What this capability was bound from (tool-binding.ts): the same object in every generation that bound it unchanged. */
+  readonly prepared?: object;
 }
 
 export interface SkillCapability {
@@ -56,6 +48,8 @@ export interface AgentCapability {
   readonly source: string;
   /** The platform this agent is selected for automatically, from agent.json `auto.platform`. */
   readonly autoPlatform: string | undefined;
+  /** The names agent.json `tools` requests (REGISTRY-033), as written; resolved in each turn (CATALOG-031). */
+  readonly requestedTools?: readonly string[];
 }
 
 /** A name-bearing capability, as duplicates are checked over tools and skills together. */

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { Diagnostic } from '../permits/diagnostic.js';
 import { lintPermit } from '../permits/lint.js';
-import type { JsonSchema } from './input-schema.js';
+import type { JsonSchema, SchemaChecker } from './input-schema.js';
 import { DEFAULT_INPUT_SCHEMA, projectInputSchema } from './input-schema.js';
 import type { Problem } from './registry-error.js';
 
@@ -28,6 +28,12 @@ export interface ToolExecutionContext {
   readonly client?: string | undefined;
   /** The turn's question port; absent in an unattended turn (TURN-035). */
   readonly question?: QuestionAsker | undefined;
+  /** The turn's origin and policy as it was started with them (TURN-037); absent when it was given none. */
+  readonly origin?: unknown;
+  readonly policy?: unknown;
+  /** The owner plugin's config and services as its generation was prepared with them (TURN-036). */
+  readonly config?: unknown;
+  readonly use?: (token: string) => unknown;
 }
 
 /** The question port as a tool sees it: a reply from the turn's own session and sender, or none. */
@@ -36,7 +42,7 @@ export interface QuestionAsker {
 }
 
 /** What a turn adds to a tool's own fixed context when it runs it. */
-export type TurnExecution = Pick<ToolExecutionContext, 'principal' | 'client' | 'question'>;
+export type TurnExecution = Pick<ToolExecutionContext, 'principal' | 'client' | 'question' | 'origin' | 'policy'>;
 
 export interface AgentToolDefinition<I = any> {
   description: string;
@@ -114,7 +120,8 @@ function failed(source: string, field: string, reason: string): DefinitionCheck 
   return { ok: false, problem: { code: 'invalid-definition', source, field, message: `${source}: invalid tool definition: field "${field}" ${reason}` } };
 }
 
-export function validateDefinition(value: unknown, source: string): DefinitionCheck {
+/** Checks a definition's fields and fills their defaults (REGISTRY-003); `schemas` judges its inputSchema (REGISTRY-004/029). */
+export function validateDefinition(value: unknown, source: string, schemas: SchemaChecker): DefinitionCheck {
   // The protocol only ever hands a plain object with an execute function (plugin-tree.ts, seam-projection.ts);
   // anything else (a JS plugin's defineAgentTool(null)) has no description and fails there.
   const d = Object(value) as Record<string, unknown>;
@@ -123,7 +130,7 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
   // The default schema is frozen and shared: nothing that reads a generation changes a schema.
   let inputSchema = DEFAULT_INPUT_SCHEMA as JsonSchema;
   if (d.inputSchema !== undefined) {
-    const projected = projectInputSchema(d.inputSchema);
+    const projected = projectInputSchema(d.inputSchema, schemas);
     if (!projected.ok) return failed(source, 'inputSchema', projected.reason);
     inputSchema = projected.schema;
   }

@@ -23,6 +23,12 @@ export interface SetupScript {
   readonly throws?: string;
 }
 
+/** What a plugin is given besides its files: its config and its services by token (TURN-036). */
+export interface PluginResources {
+  readonly config: unknown;
+  readonly services: Readonly<Record<string, unknown>>;
+}
+
 export interface PluginSource {
   /** Child plugin names from the root down; [] for the root plugin. */
   readonly segments: readonly string[];
@@ -30,6 +36,8 @@ export interface PluginSource {
   readonly files: readonly string[];
   read(file: string): FileRead;
   readonly setup?: SetupScript;
+  /** The plugin's config and services; absent when it is given neither. */
+  readonly resources?: PluginResources;
   /**
    * A digest of everything above, when the source can give one cheaply: two sources with one digest read
    * the same, so prepare may reuse what it prepared for the first. Without one a source is only its own.

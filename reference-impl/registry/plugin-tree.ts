@@ -5,7 +5,7 @@ import type { Behavior } from './behavior.js';
 import { behaviorProblem, executeOf } from './behavior.js';
 import { walkFiles } from './discover.js';
 import { memoryFolder } from './memory-folder.js';
-import type { FileRead, PluginSource, SetupScript } from './plugin-source.js';
+import type { FileRead, PluginResources, PluginSource, SetupScript } from './plugin-source.js';
 
 /** `section` is a prompt section (area turns, at `prompt-sections/<name>/index.ts`); its fields are checked by the turns loader. */
 export type FileContent = { tool: Record<string, unknown> } | { module: true } | { text: string } | { json: unknown } | { section: Record<string, unknown> };
@@ -15,6 +15,9 @@ export interface PluginTree {
   files: Record<string, FileContent>;
   children?: PluginTree[];
   setup?: { addTools?: Array<{ name: string; tool: Record<string, unknown> }>; throws?: string };
+  /** The plugin's config (any JSON) and services by token, which its tools' execution context carries (TURN-036). */
+  config?: unknown;
+  services?: Record<string, unknown>;
 }
 
 export type TreeCheck = { ok: true; tree: PluginTree } | { ok: false; problem: string };
@@ -102,6 +105,7 @@ export function checkPluginTree(value: unknown, where = 'tree', depth = 0): Tree
     const bad = setupProblem(value.setup, `${where}.setup`);
     if (bad !== undefined) return fail(bad);
   }
+  if (value.services !== undefined && !isPlainObject(value.services)) return fail(`${where}.services must be an object of token → value, got ${typeName(value.services)}`);
   if (value.children !== undefined) {
     if (!Array.isArray(value.children)) return fail(`${where}.children must be an array, got ${typeName(value.children)}`);
     for (const [i, child] of value.children.entries()) {
@@ -143,11 +147,18 @@ function setupOf(tree: PluginTree): SetupScript | undefined {
   return { addTools, throws: tree.setup.throws };
 }
 
+/** A tree's config and services, copied as staged: a later change to the step's objects changes nothing. */
+function resourcesOf(tree: PluginTree): PluginResources {
+  return { config: structuredClone(tree.config ?? null), services: structuredClone(tree.services ?? {}) };
+}
+
 /** What a plugin reads, staged once: its segments, every file's text and its setup, as one digest. */
 function digestOf(segments: readonly string[], texts: ReadonlyMap<string, string>, tree: PluginTree): string {
   const hash = createHash('sha256').update(JSON.stringify(segments));
   for (const [path, text] of texts) hash.update(`\0${JSON.stringify(path)}${text}`);
-  return hash.update(`\0${JSON.stringify(tree.setup ?? null)}`).digest('base64');
+  hash.update(`\0${JSON.stringify(tree.setup ?? null)}`);
+  // Config and services too: a plugin given another config is another plugin to prepare (TURN-036).
+  return hash.update(`\0${JSON.stringify([tree.config ?? null, tree.services ?? null])}`).digest('base64');
 }
 
 /** One checked tree → one PluginSource per plugin (root first, then children depth-first, in order). */
@@ -165,6 +176,7 @@ export function pluginSourcesOf(tree: PluginTree, segments: readonly string[] = 
     files,
     read: (file) => reads.get(file)!,
     ...(setup ? { setup } : {}),
+    ...(tree.config !== undefined || tree.services !== undefined ? { resources: resourcesOf(tree) } : {}),
     digest: digestOf(segments, texts, tree),
   };
   const children = (tree.children ?? []).flatMap((child) => pluginSourcesOf(child, [...segments, child.name]));

@@ -7,6 +7,7 @@ import type { AgentCapability, SkillCapability } from './capability.js';
 import type { PermitLintReport } from './capability-builder.js';
 import { capabilityBuilder } from './capability-builder.js';
 import type { ToolEntry } from './discover.js';
+import type { SchemaChecker } from './input-schema.js';
 import type { OwnerScope } from './owner-scope.js';
 import { skillScopeOf, toolScopeOf } from './owner-scope.js';
 import { segmentProblem } from './names.js';
@@ -54,9 +55,12 @@ function ownerPathOf(segments: readonly string[], localOwner: readonly string[])
 /** Two entries in one tool location: the same kind (which fixes how many owners, at most two) below the same owners. */
 const sameLocation = (a: ToolEntry, b: ToolEntry): boolean => a.kind === b.kind && a.localOwner[0] === b.localOwner[0] && a.localOwner[1] === b.localOwner[1];
 
-export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt: string | undefined): PluginPart {
+/** A tool the plugin declared runs with the plugin's config and services (TURN-036). */
+const withResources = (tool: PreparedTool, plugin: PluginSource): PreparedTool => (plugin.resources === undefined ? tool : { ...tool, resources: plugin.resources });
+
+export function preparePlugin(plugin: PluginSource, rules: PrepareRules, schemas: SchemaChecker, failAt: string | undefined): PluginPart {
   const out: PluginPart = { tools: [], skills: [], agents: [], problems: [], lints: [] };
-  const { named, inject, prepareTool } = capabilityBuilder(out, rules, failAt);
+  const { named, inject, prepareTool } = capabilityBuilder(out, rules, schemas, failAt);
   const problems = out.problems;
   const segments = plugin.segments;
   const pluginName = segments.at(-1);
@@ -101,7 +105,7 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt:
     }
     const owner = ownerOf(entry);
     const tool = prepareTool(owner.path, entry.name, read.definition, source, owner.scope);
-    if (tool) out.tools.push(tool);
+    if (tool) out.tools.push(withResources(tool, plugin));
   }
   for (const entry of found.skills) {
     const source = sourceIn(entry.file);
@@ -125,7 +129,7 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt:
   if (plugin.setup) {
     for (const call of plugin.setup.addTools) {
       const tool = prepareTool(segments, call.name, call.definition, addToolSource(segments, call.name));
-      if (tool) out.tools.push(tool);
+      if (tool) out.tools.push(withResources(tool, plugin));
     }
     if (plugin.setup.throws !== undefined) {
       problems.push({

@@ -1,5 +1,6 @@
-// The rules prepare applies (REGISTRY-001/003/004/008/009/012/013/019/021/023/028), one function or value
+// The rules prepare applies (REGISTRY-001/003/004/008/009/012/013/019/021/023/028/033), one function or value
 // each, so that a broken host (selftest/broken-hosts) can replace exactly one of them.
+import { requestedToolsOf } from './agent-requests.js';
 import { autoPlatformOf, REQUIRED_AGENT_FILES, routingConflicts } from './agents.js';
 import type { AgentCapability, Named } from './capability.js';
 import { validateDefinition } from './definition.js';
@@ -22,6 +23,7 @@ export interface PrepareRules {
   readonly validate: typeof validateDefinition;
   readonly requiredAgentFiles: readonly string[];
   readonly agentManifest: typeof autoPlatformOf;
+  readonly agentRequests: typeof requestedToolsOf;
   readonly routing: (agents: readonly AgentCapability[]) => Problem[];
   readonly seamDrafts: typeof projectRegistration;
 }
@@ -37,6 +39,7 @@ export const referencePrepareRules: PrepareRules = {
   validate: validateDefinition,
   requiredAgentFiles: REQUIRED_AGENT_FILES,
   agentManifest: autoPlatformOf,
+  agentRequests: requestedToolsOf,
   routing: routingConflicts,
   seamDrafts: projectRegistration,
 };

@@ -4,6 +4,8 @@
 import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';
 import type { PermitLintReport, PrepareLog } from './capability-builder.js';
 import { capabilityBuilder } from './capability-builder.js';
+import type { SchemaChecker } from './input-schema.js';
+import { createSchemaChecker } from './input-schema.js';
 import type { PluginSource } from './plugin-source.js';
 import { addToolSource } from './plugin-source.js';
 import type { AddSkillRequest } from './add-skill.js';
@@ -59,13 +61,14 @@ export interface Prepared {
 /** Each plugin prepared on its own; a store passes the parts it kept from its last commit (plugin-parts.ts). */
 export type PluginPartsOf = (plugins: readonly PluginSource[], failAt: string | undefined) => PluginPart[];
 
-const eachAfresh = (rules: PrepareRules): PluginPartsOf => (plugins, failAt) => plugins.map((plugin) => preparePlugin(plugin, rules, failAt));
+const eachAfresh = (rules: PrepareRules, schemas: SchemaChecker): PluginPartsOf => (plugins, failAt) => plugins.map((plugin) => preparePlugin(plugin, rules, schemas, failAt));
 
-export function prepare(input: CandidateInput, rules: PrepareRules = referencePrepareRules, partsOf: PluginPartsOf = eachAfresh(rules)): Prepared {
+/** `schemas` judges inputSchemas (a store passes its own; a caller without one gets a fresh checker). */
+export function prepare(input: CandidateInput, rules: PrepareRules = referencePrepareRules, schemas: SchemaChecker = createSchemaChecker(), partsOf: PluginPartsOf = eachAfresh(rules, schemas)): Prepared {
   const problems: Problem[] = [];
   const lints: PermitLintReport[] = [];
   const log: PrepareLog = { problems, lints };
-  const build = capabilityBuilder(log, rules, input.failAt);
+  const build = capabilityBuilder(log, rules, schemas, input.failAt);
   const tools: ToolCapability[] = [];
   const skills: SkillCapability[] = [];
   const agents: AgentCapability[] = [];

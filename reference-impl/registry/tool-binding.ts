@@ -1,18 +1,21 @@
 // A prepared tool is what a definition becomes once its name is checked and it is validated: everything
 // but the generation. Binding gives it its fixed context (owner and generation, REGISTRY-017) and its run,
 // so a plugin prepared once can be bound again in each later generation that stages it unchanged.
-import type { PreparedSlot, ToolCapability } from './capability.js';
+import type { ToolCapability } from './capability.js';
 import type { TurnExecution, ValidDefinition } from './definition.js';
 import type { OwnerScope } from './owner-scope.js';
+import type { PluginResources } from './plugin-source.js';
 
 /** A named, validated tool: its name, owner and source, the scope it is bound with, and its definition as validated. */
-export interface PreparedTool extends PreparedSlot {
+export interface PreparedTool {
   readonly qualifiedName: string;
   readonly name: string;
   readonly ownerPath: readonly string[];
   readonly source: string;
   readonly scope: OwnerScope;
   readonly definition: ValidDefinition;
+  /** The config and services of the plugin that declared the tool, as staged for this candidate (TURN-036). */
+  readonly resources?: PluginResources;
 }
 
 /**
@@ -20,9 +23,21 @@ export interface PreparedTool extends PreparedSlot {
  * capabilities (a commit binds every tool of the candidate); it reads both from the capability it is called on.
  */
 function runInContext(this: ToolCapability, input: unknown, turn?: TurnExecution): unknown {
-  // The owner and generation stay the capability's own; a turn only adds who asks and how to ask back.
-  const context = turn === undefined ? this.context : { ...turn, ...this.context };
-  return (this.prepared as PreparedTool).definition.execute(input, context);
+  const prepared = this.prepared as PreparedTool;
+  // The owner and generation stay the capability's own; a turn only adds who asks, how to ask back, its
+  // origin and policy (TURN-037); the plugin's config and services are those it was prepared with (TURN-036).
+  const context = { ...turn, ...this.context, ...ownerResources(prepared.resources) };
+  return prepared.definition.execute(input, context);
+}
+
+/** config and use(token) from the owner plugin's resources (TURN-036); a token it was not given fails the call. */
+function ownerResources(resources: PluginResources | undefined): { config: unknown; use: (token: string) => unknown } {
+  const services = resources?.services ?? {};
+  const use = (token: string): unknown => {
+    if (!Object.prototype.hasOwnProperty.call(services, token)) throw new Error(`no service for token "${token}" in this plugin`);
+    return structuredClone(services[token]);
+  };
+  return { config: structuredClone(resources?.config ?? null), use };
 }
 
 /** The capability of `prepared` in generation `generation`; every binding of one prepared tool shares `prepared`. */

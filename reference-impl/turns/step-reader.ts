@@ -20,6 +20,9 @@ export interface StartTurnFields {
   readonly profile: Profile;
   /** null: no port. */
   readonly answers: readonly Answer[] | null;
+  /** The turn's origin and policy as the step gives them (TURN-037); absent: none given. */
+  readonly origin?: unknown;
+  readonly policy?: unknown;
 }
 
 /** The fields of a call step besides its turn (read like every other step's, by turnId). */
@@ -95,13 +98,15 @@ export const strictStepReader: TurnStepReader = {
     if (!has(step, 'message') || !(step.message === null || isPlainObject(step.message))) return badStep(`step "startTurn": field "message" must be an object or null, got ${typeName(step.message)}`);
     if (!(PROFILES as readonly unknown[]).includes(step.profile)) return badStep(`step "startTurn": field "profile" must be "interactive" or "scheduled", got ${shown(step.profile)}`);
     const port = step.port;
-    if (port === null) return { session: step.session, message: step.message, profile: step.profile as Profile, answers: null };
+    // origin and policy are any JSON: only whether the step has them is read.
+    const given = { ...(has(step, 'origin') ? { origin: step.origin } : {}), ...(has(step, 'policy') ? { policy: step.policy } : {}) };
+    if (port === null) return { session: step.session, message: step.message, profile: step.profile as Profile, answers: null, ...given };
     if (!isPlainObject(port) || !Array.isArray(port.answers)) return badStep(`step "startTurn": field "port" must be null or {"answers": [Answer…]}, got ${typeName(port)}`);
     for (const [i, answer] of port.answers.entries()) {
       const problem = answerProblem(answer);
       if (problem !== undefined) return badStep(`step "startTurn": port.answers[${i}] ${problem}`);
     }
-    return { session: step.session, message: step.message, profile: step.profile as Profile, answers: port.answers as Answer[] };
+    return { session: step.session, message: step.message, profile: step.profile as Profile, answers: port.answers as Answer[], ...given };
   },
 
   call(step) {

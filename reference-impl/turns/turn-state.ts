@@ -15,6 +15,9 @@ export interface Turn {
   readonly profile: Profile;
   /** Undefined for an unattended turn (scheduled profile, or no port given). */
   readonly port: QuestionPort | undefined;
+  /** The origin and policy the turn was started with (TURN-037); undefined when none was given. */
+  readonly origin?: unknown;
+  readonly policy?: unknown;
   /** The registry pin that holds the generation current at start. */
   readonly pin: string;
   readonly generation: number;

@@ -111,6 +111,16 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
     case: catalogCase([catalogLoad({ 'tools/secret/index.ts': { tool: { description: 'secret', platforms: ['icqq'] } } }), catalogStart, loadTool('secret')]),
     expected: { results: [{ generation: 1 }, catalogStarted, { error: { code: 'not-found', message: 'no tool named "secret" can be loaded in this turn' } }] },
   },
+  'requested-tools-bypass-scope': {
+    // helper requests another agent's private tool and an inaccessible public one: neither is loadable (CATALOG-031).
+    case: catalogCase([
+      catalogLoad({ ...agentDir('agents/helper'), 'agents/helper/agent.json': { json: { tools: ['other__secret', 'locked'] } }, ...agentDir('agents/other'), 'agents/other/tools/secret/index.ts': toolFile('secret'), 'tools/locked/index.ts': { tool: { description: 'locked', platforms: ['icqq'] } } }),
+      { ...catalogStart, agent: 'helper' },
+      loadTool('other__secret'),
+      loadTool('locked'),
+    ]),
+    expected: { results: [{ generation: 1 }, { ...catalogStarted, agent: 'helper' }, err('not-found'), err('not-found')] },
+  },
   'owner-providers-ignored': {
     // hay's provider is scoped to agent helper: helper's turn lists and loads it (CATALOG-030).
     case: catalogCase([
@@ -232,6 +242,10 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
   'agent-files-unchecked': {
     case: registryCase([{ op: 'stage', tree: { name: 'p', files: { 'agents/a/agent.json': { json: {} }, 'agents/a/system.md': { text: 's' } } } }, { op: 'commit' }]),
     expected: { results: [{}, err('missing-agent-file')] },
+  },
+  'agent-tools-unchecked': {
+    case: registryCase([{ op: 'stage', tree: { name: 'p', files: { ...agentDir('agents/a'), 'agents/a/agent.json': { json: { tools: 'search' } } } } }, { op: 'commit' }]),
+    expected: { results: [{}, { error: { code: 'invalid-definition', message: expect.stringMatching(/agents\/a\/agent\.json[\s\S]*tools/) } }] },
   },
   'agent-manifest-unchecked': {
     case: registryCase([{ op: 'stage', tree: { name: 'p', files: { ...agentDir('agents/a'), 'agents/a/agent.json': { json: { auto: {} } } } } }, { op: 'commit' }]),
@@ -382,11 +396,30 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
       turnStart(null),
       turnCall('maps__w'),
     ]),
-    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { owner: ['maps'], generation: 1, principal: 'u1', client: 'qq', question: false } }] },
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { owner: ['maps'], generation: 1, principal: 'u1', client: 'qq', question: false, config: null, origin: null, policy: null } }] },
+  },
+  'config-of-latest-load': {
+    // turn-1 pins generation 1 (config a); a reload commits config b; turn-1's tool still sees a (TURN-036).
+    case: turnsCase([
+      { op: 'load', trees: [{ name: 'p', config: 'a', files: { 'tools/c/index.ts': { tool: { description: 'c', requiresApproval: 'never', behavior: { context: true } } } } }] },
+      turnStart(null),
+      { op: 'load', trees: [{ name: 'p', config: 'b', files: { 'tools/c/index.ts': { tool: { description: 'c', requiresApproval: 'never', behavior: { context: true } } } } }] },
+      turnCall('c'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { generation: 2 }, { outcome: 'result', asked: false, output: { owner: [], generation: 1, principal: 'u1', client: 'qq', question: false, config: 'a', origin: null, policy: null } }] },
+  },
+  'origin-of-latest-turn': {
+    case: turnsCase([
+      turnLoad({ 'tools/c/index.ts': { tool: { description: 'c', requiresApproval: 'never', behavior: { context: true } } } }),
+      { ...turnStart(null), origin: 'first', policy: 1 },
+      { ...turnStart(null), origin: 'second', policy: 2 },
+      turnCall('c'),
+    ]),
+    expected: { results: [{ generation: 1 }, started, { turn: 'turn-2', generation: 1 }, { outcome: 'result', asked: false, output: { owner: [], generation: 1, principal: 'u1', client: 'qq', question: false, config: null, origin: 'first', policy: 1 } }] },
   },
   'principal-is-session': {
     case: turnsCase([turnLoad({ 'tools/c/index.ts': { tool: { description: 'c', requiresApproval: 'never', behavior: { context: true } } } }), turnStart(null), turnCall('c')]),
-    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { owner: [], generation: 1, principal: 'u1', client: 'qq', question: false } }] },
+    expected: { results: [{ generation: 1 }, started, { outcome: 'result', asked: false, output: { owner: [], generation: 1, principal: 'u1', client: 'qq', question: false, config: null, origin: null, policy: null } }] },
   },
   'question-port-when-unattended': {
     case: turnsCase([

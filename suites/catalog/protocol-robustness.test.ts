@@ -100,3 +100,19 @@ describe('catalog: setups that break the setup schema', () => {
     for (const setup of BAD_SETUPS) answeredStepByStep(await runCatalog(host, setup, steps), steps);
   });
 });
+
+describe('catalog: an op the area does not have (PROTOCOL-003)', () => {
+  catalogTest(host, ['PROTOCOL-003'], 'an unknown op answers a step error, and the other steps are answered as if it had not been sent', async () => {
+    const unknown: Step[] = [{ op: 'pin' }, { op: 'starTturn', session: 's1', message: QQ }, { op: 'call', turn: 'turn-1', tool: 'kiwi', input: {} }, { op: 'prompt', turn: 'turn-1' }];
+    const steps: Step[] = [{ op: 'load', trees: [TREE] }, unknown[0]!, { op: 'startTurn', session: 's1', message: QQ }, unknown[1]!, { op: 'loadTool', turn: 'turn-1', name: 'kiwi' }, unknown[2]!, unknown[3]!, { op: 'session', session: 's1' }];
+    const results = await runCatalog(host, {}, steps);
+    answeredStepByStep(results, steps);
+    [1, 3, 5, 6].forEach((i) => {
+      if (stepError(results[i]!) === undefined) throw ruleFailure('PROTOCOL-003', `${where(i, steps[i]!)} answered ${JSON.stringify(results[i])}: an op the area does not have answers a step error`);
+    });
+    // "As if it had not been sent": the same steps alone, answered by this host, are the measure.
+    const alone: Step[] = [steps[0]!, steps[2]!, steps[4]!, steps[7]!];
+    const answers = await runCatalog(host, {}, alone);
+    [0, 2, 4, 7].forEach((i, k) => same(i, steps[i]!, results[i], answers[k], 'PROTOCOL-003'));
+  });
+});

@@ -105,3 +105,39 @@ describe('routing-conflict names both agents', () => {
     runScenario(host, failing([stage(agentFiles('guide', 'kook')), stage({}, [{ name: 'maps', files: agentFiles('scout', 'kook') }])], 'routing-conflict', 'guide', 'scout')),
   );
 });
+
+describe('agent.json tools is a list of names, resolved in turns (REGISTRY-033)', () => {
+  const malformed: [string, unknown][] = [
+    ['a string', 'search'],
+    ['null', null],
+    ['an object', { search: true }],
+    ['a list holding a number', [5]],
+    ['a list holding an empty name', ['']],
+    ['a list holding null among names', ['search', null]],
+  ];
+  for (const [what, tools] of malformed) {
+    registryTest(host, ['REGISTRY-033'], `tools that is ${what} is invalid-definition naming the manifest and the field`, () =>
+      runScenario(host, failing([stage({}, [{ name: 'maps', files: { ...agentFiles('bot'), 'agents/bot/agent.json': { json: { tools } } } }])], 'invalid-definition', 'maps/agents/bot/agent.json', 'tools')),
+    );
+  }
+
+  registryTest(host, ['REGISTRY-033'], 'names of no tool, of private tools and of framework tools commit; a later commit without the named tool commits too', () =>
+    runScenario(host, [
+      [
+        stage({
+          ...agentFiles('helper'),
+          'agents/helper/agent.json': { json: { tools: ['search', 'missing', 'other__secret', 'load_tool'] } },
+          ...agentFiles('other'),
+          'agents/other/tools/secret/index.ts': { tool: { description: 'secret' } },
+          'tools/search/index.ts': { tool: { description: 'search' } },
+        }),
+        ok(),
+      ],
+      [{ op: 'commit' }, ok({ generation: 1 })],
+      // The requested public tool goes away: the request names nothing now, and that fails nothing.
+      [stage({ ...agentFiles('helper'), 'agents/helper/agent.json': { json: { tools: ['search'] } } }), ok()],
+      [{ op: 'commit' }, ok({ generation: 2 })],
+      [{ op: 'index' }, ok({ generation: 2, tools: [], skills: [], agents: [{ name: 'helper', ownerPath: [], source: 'agents/helper/agent.json' }] }, 'REGISTRY-012')],
+    ]),
+  );
+});

@@ -71,6 +71,9 @@ const lenientReader: TurnStepReader = {
     message: isPlainObject(step.message) ? step.message : null,
     profile: step.profile === 'scheduled' ? 'scheduled' : 'interactive',
     answers: step.port === null || step.port === undefined ? null : answersOf(step.port),
+    // origin and policy are any JSON: there is nothing to read leniently.
+    origin: step.origin,
+    policy: step.policy,
   }),
   call: (step) => ({ tool: text(step.tool), input: step.input ?? null }),
   turnId: (step) => text(step.turn),
