@@ -5,6 +5,7 @@
 // decides the differing answer itself is charged.
 import { isDeepStrictEqual } from 'node:util';
 import type { Step, StepResult } from '../../host/protocol.js';
+import { keptTheOldest } from '../support/catalog-step-evidence.js';
 import { stepError } from '../support/host-under-test.js';
 import { CatalogModel, DEVIATIONS } from './model.js';
 import type { Adapter, Deviation, ModelConfig, ModelTool } from './model.js';
@@ -199,10 +200,8 @@ export function replay(steps: readonly Step[], config: ModelConfig, deviation?: 
             // More tools than the limit: the session was not trimmed (the eviction rule).
             if (Array.isArray(shown) && shown.length > config.maxLoadedPerSession) return 'CATALOG-014';
             if (sameSet) return 'CATALOG-024';
-            // As many tools as due, each one the session merged, in their stamps' order, but other ones: the trim chose wrongly.
-            const trimChoice =
-              Array.isArray(shown) && shown.length === loaded.length && shown.every((n) => merged.has(n)) && isDeepStrictEqual([...shown].sort((a, b) => merged.get(b)! - merged.get(a)!), shown);
-            return trimChoice ? 'CATALOG-014' : 'CATALOG-013';
+            // As many tools as due, the oldest the session merged, most recent first: the trim kept the wrong end.
+            return Array.isArray(shown) && shown.length === loaded.length && keptTheOldest(shown, loaded, merged) ? 'CATALOG-014' : 'CATALOG-013';
           },
         };
       }

@@ -38,6 +38,25 @@ describe('catalog: which tool a load evicts', () => {
   });
 });
 
+describe('catalog: never more loaded tools than maxLoadedPerSession', () => {
+  const third = load('turn-1', 'c', ['a']);
+  const c = caseOf([start('s1', 'turn-1'), load('turn-1', 'a'), load('turn-1', 'b'), third], { maxLoadedPerSession: 2 });
+  const anthropic = (...exposed: string[]) => ({ tools: ['a', 'b', 'c', 'discover'].map((name) => (exposed.includes(name) ? { name } : { name, defer_loading: true })) });
+
+  test('a load evicting less than due while the host exposes more than the limit is CATALOG-014; so is a longer snapshot', () => {
+    expect(catalogStepRule(c, third, { loaded: 'c', evicted: [] }, anthropic('a', 'b', 'c', 'discover'))).toBe('CATALOG-014');
+    const snapshot = session(['c', 'b']);
+    const ended = caseOf([start('s1', 'turn-1'), load('turn-1', 'a'), end('turn-1'), snapshot], { maxLoadedPerSession: 2 });
+    expect(catalogStepRule(ended, snapshot, { loaded: ['c', 'b', 'a'], skills: [] })).toBe('CATALOG-014');
+  });
+
+  test('within the limit (the host counted something it should not have, or lost a tool), or without the host\'s catalog, it tells nothing', () => {
+    expect(catalogStepRule(c, third, { loaded: 'c', evicted: [] }, anthropic('b', 'c', 'discover'))).toBeUndefined();
+    expect(catalogStepRule(c, third, { loaded: 'c', evicted: [] }, undefined)).toBeUndefined();
+    expect(catalogStepRule(caseOf(c.steps, { maxLoadedPerSession: -1 }), third, { loaded: 'c', evicted: [] }, anthropic('a', 'b', 'c'))).toBeUndefined();
+  });
+});
+
 describe('catalog: what the end-of-turn trim keeps', () => {
   // a (1) in turn-1, b (2) and c (3) in turn-2; both end; a limit of 2 keeps c and b.
   const snapshot = session(['c', 'b']);
@@ -45,10 +64,11 @@ describe('catalog: what the end-of-turn trim keeps', () => {
 
   test('the oldest kept in place of the newest, in stamp order, is CATALOG-014', () => {
     expect(catalogStepRule(c, snapshot, { loaded: ['b', 'a'], skills: [] })).toBe('CATALOG-014');
-    expect(catalogStepRule(c, snapshot, { loaded: ['c', 'a'], skills: [] })).toBe('CATALOG-014');
   });
 
-  test('an order the stamps do not give (a merge that re-stamps), another length, other skills or a tool never loaded tells nothing', () => {
+  test('another choice (a merge that keeps a wrong stamp), another order, length or skills, or a tool never loaded tells nothing', () => {
+    expect(catalogStepRule(c, snapshot, { loaded: ['c', 'a'], skills: [] })).toBeUndefined();
+    expect(catalogStepRule(c, snapshot, { loaded: ['a', 'b'], skills: [] })).toBeUndefined();
     expect(catalogStepRule(c, snapshot, { loaded: ['a', 'c'], skills: [] })).toBeUndefined();
     expect(catalogStepRule(c, snapshot, { loaded: ['c'], skills: [] })).toBeUndefined();
     expect(catalogStepRule(c, snapshot, { loaded: ['b', 'a'], skills: ['s'] })).toBeUndefined();
@@ -58,8 +78,8 @@ describe('catalog: what the end-of-turn trim keeps', () => {
   test('a use re-stamps: the order follows the last load or use', () => {
     const s = session(['a', 'c']);
     const used = caseOf([start('s1', 'turn-1'), load('turn-1', 'a'), load('turn-1', 'b'), load('turn-1', 'c'), use('turn-1', 'a'), end('turn-1'), s], { maxLoadedPerSession: 2 });
-    expect(catalogStepRule(used, s, { loaded: ['a', 'b'], skills: [] })).toBe('CATALOG-014');
-    expect(catalogStepRule(used, s, { loaded: ['b', 'a'], skills: [] })).toBeUndefined();
+    expect(catalogStepRule(used, s, { loaded: ['c', 'b'], skills: [] })).toBe('CATALOG-014');
+    expect(catalogStepRule(used, s, { loaded: ['b', 'c'], skills: [] })).toBeUndefined();
   });
 });
 

@@ -3,13 +3,15 @@
 // rule it breaks, the mismatch is charged to that rule, whatever the case is about. Each rule here fires
 // only on a difference that one rule alone explains:
 // - a `discover` answer holding every expected result and more than `discoverTopK` entries: CATALOG-007;
+// - more loaded tools than `maxLoadedPerSession`: a session snapshot that long, or, after a load that evicted
+//   less than due, the host's own catalog of the turn exposing that many (CATALOG-014, "never hold more");
 // - a `loadTool` answer loading the expected tool and evicting as many tools as expected, but others, each
 //   one that may be in the turn's working set (its own loads, the load itself, what ended turns of its
 //   session persisted), none always-loaded: the set's size was right, only the choice of which tool goes
 //   was not (CATALOG-014, "evict the tool whose last load or use is the oldest"); evicting nothing or too
 //   much is what counts, the case's own rule;
-// - a session snapshot as long as expected, of tools its ended turns loaded, in the order their last loads
-//   and uses give, but other ones: the trim kept the wrong tools (CATALOG-014);
+// - a session snapshot as long as expected that kept the oldest of the tools due and kept (by their last
+//   loads and uses in ended turns), most recent first: the trim kept the wrong end (CATALOG-014);
 // - a name the turn may not load, discover or unlock, answered as if it could, that the host's own catalog
 //   of the turn holds: the rule that keeps it out of the catalog decides (a hidden or access-restricted
 //   tool: CATALOG-001; an agent's tool: CATALOG-002), not the op's. A skill's tool is left to the case: whether
@@ -19,7 +21,41 @@ import type { StepResult } from '../../host/protocol.js';
 
 /** The rule the answer shows the step breaks, given the host's answer and the step's companion answer. */
 export function catalogStepRule(fixtureCase: FixtureCase, step: FixtureStep, actual: StepResult, companion?: StepResult): string | undefined {
-  return discoverRule(fixtureCase, step, actual) ?? evictionChoiceRule(fixtureCase, step, actual) ?? sessionTrimRule(fixtureCase, step, actual) ?? membershipRule(fixtureCase, step, actual, companion);
+  return (
+    discoverRule(fixtureCase, step, actual) ??
+    limitRule(fixtureCase, step, actual, companion) ??
+    evictionChoiceRule(fixtureCase, step, actual) ??
+    sessionTrimRule(fixtureCase, step, actual) ??
+    membershipRule(fixtureCase, step, actual, companion)
+  );
+}
+
+/** The case's maxLoadedPerSession, when its configuration is valid there (default 12). */
+function maxLoaded(fixtureCase: FixtureCase): number | undefined {
+  const value = (fixtureCase.setup as { config?: { deferredTools?: { maxLoadedPerSession?: unknown } } }).config?.deferredTools?.maxLoadedPerSession ?? 12;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * More loaded tools than maxLoadedPerSession: a session snapshot that long, or, after a load that evicted
+ * less than due, more exposed tools (not always-loaded) in the host's own Anthropic catalog of the turn.
+ */
+function limitRule(fixtureCase: FixtureCase, step: FixtureStep, actual: StepResult, probe?: StepResult): string | undefined {
+  const max = maxLoaded(fixtureCase);
+  if (max === undefined || 'error' in actual) return undefined;
+  if (step.op === 'session') {
+    const loaded = (actual as { loaded?: unknown }).loaded;
+    return Array.isArray(loaded) && loaded.length > max ? 'CATALOG-014' : undefined;
+  }
+  if (step.op !== 'loadTool') return undefined;
+  const want = (step.expect as { evicted?: unknown }).evicted;
+  const got = (actual as { evicted?: unknown }).evicted;
+  if (!Array.isArray(want) || !Array.isArray(got) || got.length >= want.length) return undefined;
+  const tools = (probe as { tools?: unknown } | undefined)?.tools;
+  if (!Array.isArray(tools)) return undefined;
+  const always = alwaysLoaded(fixtureCase);
+  const exposed = tools.filter((t) => isObject(t) && t.defer_loading !== true && !always.has(t.name));
+  return exposed.length > max ? 'CATALOG-014' : undefined;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -122,9 +158,20 @@ function sessionTrimRule(fixtureCase: FixtureCase, step: FixtureStep, actual: St
   const turns = turnsBefore(fixtureCase, position);
   // The merge keeps each tool's latest stamp: its last load or use in any ended top-level turn of the session.
   const stamps = lastStamps(fixtureCase, position, endedTurnsOf(turns, (step as { session?: unknown }).session, position), true);
-  if (!got.loaded.every((name) => stamps.has(name))) return undefined;
-  const byStamp = [...got.loaded].sort((a, b) => stamps.get(b)! - stamps.get(a)!);
-  return JSON.stringify(byStamp) === JSON.stringify(got.loaded) ? 'CATALOG-014' : undefined;
+  return keptTheOldest(got.loaded, want.loaded, stamps) ? 'CATALOG-014' : undefined;
+}
+
+/**
+ * The trim's signature: of the tools due and the tools kept, the host kept the oldest ones (by `stamps`),
+ * listed most recent first. Right stamps, the wrong end of them: a wrong stamp (a merge that keeps the
+ * older one, CATALOG-013) drops some other tool, and is left to the case's rule.
+ */
+export function keptTheOldest(kept: readonly unknown[], due: readonly unknown[], stamps: ReadonlyMap<unknown, number>): boolean {
+  const all = [...new Set([...kept, ...due])];
+  if (!all.every((name) => stamps.has(name))) return false;
+  const oldestFirst = all.sort((a, b) => stamps.get(a)! - stamps.get(b)!);
+  const oldest = oldestFirst.slice(0, kept.length).reverse();
+  return JSON.stringify(oldest) === JSON.stringify(kept);
 }
 
 const ACCESS_FIELDS = ['platforms', 'scopes', 'permissions'];
