@@ -6,12 +6,13 @@ import { createReferenceHost, referenceDispatch } from '../reference-impl/host.j
 import { createCatalogOps } from '../reference-impl/catalog/ops.js';
 import { createRegistryOps } from '../reference-impl/registry/ops.js';
 import { EngineCatalogHost } from './catalog/engine-catalog-host.js';
+import { cachedSchemaChecker } from './registry/cached-schema-checker.js';
 import { EngineGenerationStore } from './registry/engine-generation-store.js';
 
 export const engineDispatch = {
   ...referenceDispatch,
-  registry: createRegistryOps({ createStore: (options) => new EngineGenerationStore(options) }),
-  catalog: createCatalogOps({ createHost: (options) => new EngineCatalogHost(options) }),
+  registry: createRegistryOps({ createStore: (options) => new EngineGenerationStore(options), createSchemaChecker: () => cachedSchemaChecker() }),
+  catalog: createCatalogOps({ createHost: (options) => new EngineCatalogHost(options), createSchemaChecker: () => cachedSchemaChecker() }),
 };
 
 export default createReferenceHost({ name: 'capkit-engine', dispatch: engineDispatch });

@@ -3,8 +3,9 @@
 // in which one plugin changed (the others are staged again, unchanged). The plugin files are put in memory
 // once, untimed, as a host's staging would have them.
 import { buildCatalogIndex } from '../../engine/catalog/catalog-index.js';
-import type { LayoutMemory } from '../../engine/catalog/index-layout.js';
+import { IndexMemory } from '../../engine/catalog/index-layout.js';
 import type { TurnScope } from '../../engine/catalog/catalog-index.js';
+import { cachedSchemaChecker } from '../../engine/registry/cached-schema-checker.js';
 import { EngineGenerationStore as GenerationStore } from '../../engine/registry/engine-generation-store.js';
 import type { PluginSource } from '../../reference-impl/registry/plugin-source.js';
 import type { PluginTree } from '../../reference-impl/registry/plugin-tree.js';
@@ -42,11 +43,11 @@ function registrationsOf(workload: CatalogWorkload): Registration[] {
 }
 
 /** commit (all or nothing), then the index of the new generation and one turn's catalog: the catalog size. */
-function commitAndTurn(store: GenerationStore, sources: readonly PluginSource[], registrations: readonly Registration[], scope: TurnScope, layouts: LayoutMemory = {}): number {
+function commitAndTurn(store: GenerationStore, sources: readonly PluginSource[], registrations: readonly Registration[], scope: TurnScope, memory: IndexMemory = new IndexMemory()): number {
   store.stage(sources);
   const result = store.commit(registrations);
   if (!result.ok) throw new Error(`the catalog bench workload failed to commit: ${result.problem.message}`);
-  return buildCatalogIndex(store.current, CATALOG_BENCH_CONFIG, undefined, undefined, layouts).turn(scope).tools.length;
+  return buildCatalogIndex(store.current, CATALOG_BENCH_CONFIG, undefined, undefined, memory).turn(scope).tools.length;
 }
 
 /** Untimed commits first: three (the commit path is compiled by then), one at 100,000 tools (seconds each). */
@@ -56,15 +57,17 @@ export async function measureCommits(workload: CatalogWorkload, scope: TurnScope
   const warmups = commitWarmups(workload.tools);
   const registrations = registrationsOf(workload);
   const sources = pluginSourcesOf(workload.tree);
-  const full = await measure('commit + first turn', workload.tools, timeMs, 1, () => commitAndTurn(new GenerationStore(), sources, registrations, scope), warmups);
+  // A host makes one inputSchema checker and hands it to every store it makes (as the engine host does).
+  const schemas = cachedSchemaChecker();
+  const full = await measure('commit + first turn', workload.tools, timeMs, 1, () => commitAndTurn(new GenerationStore({ schemas }), sources, registrations, scope), warmups);
   // Two versions of the middle plugin, committed in turn: every timed commit changes that one plugin.
   const middle = workload.plugins >> 1;
   const versions = ['a', 'b'].map((v) => pluginSourcesOf(withPluginChanged(workload.tree, middle, `changed (${v})`)));
-  const store = new GenerationStore();
-  // One host's store and layout memory: each commit's index may take over the last one's layout.
-  const layouts: LayoutMemory = {};
-  commitAndTurn(store, sources, registrations, scope, layouts);
+  const store = new GenerationStore({ schemas });
+  // One host's store and index memory: each commit's index takes the unchanged tools' entries, and may take over the last one's layout.
+  const memory = new IndexMemory();
+  commitAndTurn(store, sources, registrations, scope, memory);
   let at = 0;
-  const oneChanged = await measure('commit, one plugin changed + first turn', workload.tools, timeMs, 1, () => commitAndTurn(store, versions[at++ % 2]!, registrations, scope, layouts), warmups);
+  const oneChanged = await measure('commit, one plugin changed + first turn', workload.tools, timeMs, 1, () => commitAndTurn(store, versions[at++ % 2]!, registrations, scope, memory), warmups);
   return { full, oneChanged, oneChangedShare: oneChanged.medianMs / full.medianMs };
 }

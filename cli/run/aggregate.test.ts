@@ -77,6 +77,20 @@ describe('charging: one bug, one red requirement', () => {
     expect(results.find((r) => r.id === 'PERMIT-002')!.tests).toHaveLength(1);
   });
 
+  test('a failed test whose steps of another requirement all ran and agreed leaves that one decided, not open', () => {
+    const message = 'decided by PERMIT-001: step 4: expected false\n(the steps of PERMIT-002 all ran to their end and agreed: this failure leaves them decided)';
+    const both = record('x', ['PERMIT-002', 'PERMIT-001', 'PERMIT-003'], 'FAIL', { chargedTo: 'PERMIT-001', message });
+    const { results } = run([...eachPasses, both]);
+    expect(statusOf(results, 'PERMIT-001')).toBe('FAIL');
+    // Complete evidence: a pass of PERMIT-002 here. PERMIT-003's steps did not all agree: it stays open.
+    expect(statusOf(results, 'PERMIT-002')).toBe('PASS');
+    expect(results.find((r) => r.id === 'PERMIT-002')!.tests.find((t) => t.name.endsWith(' x'))).toMatchObject({ status: 'PASS' });
+    expect(statusOf(results, 'PERMIT-003')).toBe('NOT_RUN');
+    // Only a FAIL says so: a crash or timeout stopped the case before any step was checked.
+    const crashed = record('x', ['PERMIT-002', 'PERMIT-001'], 'CRASH', { chargedTo: 'PERMIT-001', message: `[CRASH] ${message}` });
+    expect(statusOf(run([...eachPasses, crashed]).results, 'PERMIT-002')).toBe('NOT_RUN');
+  });
+
   test('a requirement whose only tests failed on another rule is NOT_RUN, not PASS', () => {
     const { results } = run([record('x', ['PERMIT-001', 'PERMIT-002'], 'FAIL', { chargedTo: 'PERMIT-001' }), ...eachPasses.filter((t) => !t.requirementIds.includes('PERMIT-002'))]);
     expect(statusOf(results, 'PERMIT-001')).toBe('FAIL');

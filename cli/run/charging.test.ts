@@ -38,11 +38,65 @@ describe('charged to the deciding rule', () => {
     expect(red(r)).toEqual(['PERMIT-001']);
   });
 
+  test('a host wrong in lint only (adapter() linted valid, denied as it must be): PERMIT-020 alone, the lint steps leave PERMIT-009 decided by the evaluation steps of the same case', async () => {
+    const r = await run('selftest/fakes/lint-accepts-empty-adapter.ts', 'permits');
+    expect(red(r)).toEqual(['PERMIT-020']);
+    // A SHOULD alone: the run passes with a warning, no requirement left open.
+    expect(r.code).toBe(EXIT.pass);
+    const p009 = r.report.requirements.find((q) => q.id === 'PERMIT-009')!;
+    expect(p009.status).toBe('PASS');
+    const lintCase = r.report.requirements.find((q) => q.id === 'PERMIT-020')!.tests.find((t) => t.status === 'FAIL' && /empty-list-malformed-for-adapter-user-role/.test(t.name))!;
+    expect(lintCase.message).toMatch(/the steps of PERMIT-009, PERMIT-017 all ran to their end and agreed/);
+  });
+
+  test('a host reading a sender without a known role as no sender: PERMIT-022 alone (its wrong user() and platform() answers too: written with the role "user" they are right)', async () => {
+    const r = await run('selftest/fakes/unknown-role-no-sender.ts', 'permits,access');
+    expect(r.code).toBe(EXIT.fail);
+    expect(red(r)).toEqual(['PERMIT-022']);
+  });
+
+  test('an OR-as-AND host is never charged PERMIT-029 for a spaced list: written without the spaces it answers the same', async () => {
+    const r = await run('selftest/broken-hosts/or-as-and.ts', 'permits');
+    expect(red(r)).toEqual(['PERMIT-005']);
+    const p003 = r.report.requirements.find((q) => q.id === 'PERMIT-029')!;
+    expect(p003.status).not.toBe('PASS');
+    expect(p003.status).not.toBe('FAIL');
+  });
+
+  test('a host reading a permit list as OR: PERMIT-006 alone, its lists holding a malformed permit too (with a failing permit in its place it allows alike)', async () => {
+    const r = await run('selftest/fakes/list-as-or.ts', 'permits');
+    expect(r.code).toBe(EXIT.fail);
+    expect(red(r)).toEqual(['PERMIT-006']);
+  });
+
+  test.each([
+    ['empty-list-denies', 'PERMIT-007'],
+    ['or-as-and', 'PERMIT-005'],
+  ])('a permits+access host %s whose own permit answers are wrong turns only %s red, not ACCESS-005 or the access fields', async (host, rule) => {
+    const r = await run(`selftest/broken-hosts/${host}.ts`, 'permits,access');
+    expect(r.code).toBe(EXIT.fail);
+    expect(red(r)).toEqual([rule]);
+    // The access failures are there, charged to the permit rule with the host's own permit answer as evidence.
+    const charged = r.report.requirements.find((q) => q.id === rule)!.tests.filter((t) => t.status === 'FAIL' && /host's own permit answer/.test(t.message ?? ''));
+    expect(charged.length).toBeGreaterThan(0);
+    // The access rule those checks cite is left open by them, never passed (issue 31, Deliver 2).
+    const access005 = r.report.requirements.find((q) => q.id === 'ACCESS-005')!;
+    expect(access005.status).toBe('NOT_RUN');
+    expect(access005.reason).toContain(rule);
+  });
+
+  test('an access-only run of the same host keeps its verdict: the permit rule is not judged by it, so ACCESS-005 is charged', async () => {
+    const r = await run('selftest/broken-hosts/empty-list-denies.ts', 'access');
+    expect(r.code).toBe(EXIT.fail);
+    expect(red(r)).toContain('ACCESS-005');
+    expect(red(r).filter((id) => id.startsWith('PERMIT-'))).toEqual([]);
+  });
+
   test.each([
     ['adapter-case-folded', 'PERMIT-011'],
     ['adapter-items-and', 'PERMIT-005'],
   ])('a host misreading one kind only (%s) keeps its charge: %s alone, its right answers about other kinds acquit nothing for adapter()', async (host, rule) => {
-    const r = await run(`selftest/fakes/${host}.ts`, 'permits');
+    const r = await run(`selftest/fakes/${host}.ts`, 'permits,access');
     expect(r.code).toBe(EXIT.fail);
     expect(red(r)).toEqual([rule]);
   });

@@ -11,6 +11,7 @@ import { shardRunnerPath } from '../shard/runner-path.js';
 import { testTimeLimits } from './test-time-limit.js';
 import { suiteVitestOptions, suiteViteOverrides } from './vitest-options.js';
 import { suiteFilesOf } from './suite-files.js';
+import { RUN_AREAS_ENV } from '../../suites/support/run-areas.js';
 
 export interface SuiteRunOptions {
   host: HostSpec;
@@ -48,6 +49,8 @@ export function suiteEnvironment(options: SuiteRunOptions): Record<string, strin
     CAPKIT_TIMEOUT_MULTIPLIER: String(options.timeoutMultiplier),
     // Absent is '' (read as unset), so a variable of the calling process does not leak in.
     CAPKIT_HELLO: options.hello ? JSON.stringify(options.hello) : '',
+    // The areas this run judges: a suite may leave a failure to another area's rule only when that area runs too.
+    [RUN_AREAS_ENV]: options.areas.join(','),
     CAPKIT_VALIDATE_PROTOCOL: options.validateProtocol ? '1' : '',
     ...(options.propertyRuns !== undefined ? { CAPKIT_PROPERTY_RUNS: String(options.propertyRuns) } : {}),
     [SHARD_ENV]: options.shard ? formatShard(options.shard) : '',

@@ -3,10 +3,11 @@
 // One bug, one red requirement: a failed test counts only against the requirement it is charged to.
 // Never a false green: PASS needs every test of the requirement to have run to its end and passed. A test
 // stopped by a failure charged to another requirement never reached the rest of what it checks, so the
-// requirements it also cites stay open (NOT_RUN, saying which failure stopped them); when some tests did
+// requirements it also cites stay open (NOT_RUN, saying which failure stopped them), except those its
+// failure text says it decided completely (every step of them ran and agreed); when some tests did
 // not run (not selected by --grep / --shard, or skipped) the requirement is PARTIAL, with none NOT_RUN.
 // A test of an optional feature the host does not declare does not apply (NOT_APPLICABLE when all do).
-import { failurePrefixes } from '../../suites/support/decided-by.js';
+import { completedRequirementsOf, failurePrefixes } from '../../suites/support/decided-by.js';
 import { undeclaredFeatureOf } from '../../suites/support/undeclared-feature.js';
 import type { AggregateInput, RequirementInfo, RequirementResult, RequirementStatus, TestRef } from './run-result.js';
 import { chargeOf, wasSelected, type TestRecord, type TestStatus } from './test-record.js';
@@ -29,7 +30,9 @@ export interface Verdict {
 export function requirementVerdict(req: RequirementInfo, allRecords: readonly TestRecord[], input: AggregateInput): Verdict {
   // A test of a feature the host does not declare: no evidence either way, and nothing withheld.
   const inapplicable = allRecords.filter((t) => t.status === 'SKIPPED' && wasSelected(t) && undeclaredFeatureOf(t.skipNote) !== undefined);
-  const records = allRecords.filter((t) => !inapplicable.includes(t));
+  // A failed test whose steps deciding this requirement all ran and agreed (another step of it failed, on
+  // another rule) is a passed test of this one: its evidence here is complete.
+  const records = allRecords.filter((t) => !inapplicable.includes(t)).map((t) => (completedHere(t, req.id) ? passedHere(t) : t));
   const decides = (t: TestRecord): boolean => t.status === 'PASS' || t.status === 'SKIPPED' || chargeOf(t) === req.id;
   const own = records.filter(decides);
   const also = records.filter((t) => !decides(t));
@@ -92,6 +95,15 @@ export function requirementVerdict(req: RequirementInfo, allRecords: readonly Te
     return judged('PARTIAL', `only ${ran.length} of its ${total} tests ran (and passed); ${missing.join('; ')}`);
   }
   return judged('PASS');
+}
+
+function completedHere(t: TestRecord, id: string): boolean {
+  return t.status === 'FAIL' && chargeOf(t) !== id && completedRequirementsOf(t.message).includes(id);
+}
+
+function passedHere(t: TestRecord): TestRecord {
+  const { message: _message, chargedTo: _charged, ...rest } = t;
+  return { ...rest, status: 'PASS' };
 }
 
 function testRef(t: TestRecord, listedUnder: string): TestRef {

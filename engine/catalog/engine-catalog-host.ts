@@ -9,10 +9,11 @@ import type { CatalogIndex, TurnCatalogView } from '../../reference-impl/catalog
 import type { ToolsDigest } from '../../reference-impl/catalog/channel/tools-digest.js';
 import type { TurnCatalog } from '../../reference-impl/catalog/types.js';
 import type { Generation, GenerationStore } from '../../reference-impl/registry/generation.js';
+import type { SchemaChecker } from '../../reference-impl/registry/input-schema.js';
 import { EngineGenerationStore } from '../registry/engine-generation-store.js';
 import { buildCatalogIndex } from './catalog-index.js';
 import { DigestCache } from './digest-cache.js';
-import type { LayoutMemory } from './index-layout.js';
+import { IndexMemory } from './index-layout.js';
 
 /** A turn that rebuilds its catalog only after a load or activation changed its working set. */
 class CachingTurn extends CatalogTurn {
@@ -29,8 +30,8 @@ export class EngineCatalogHost extends CatalogHost {
   /** One index per generation, built at its commit; a retired generation's index goes with it. */
   private readonly indexes = new WeakMap<Generation, CatalogIndex>();
   private readonly digests = new DigestCache();
-  /** The layout of the last index built: a recommit that moved no entry takes it over. */
-  private readonly layouts: LayoutMemory = {};
+  /** The entries its indexes derived per prepared tool, and the last index's layout (a recommit that moved no entry takes it over). */
+  private readonly memory = new IndexMemory();
   /** Each generation's lookups by owners with providers of their own, so an owner's turns share one index. */
   private readonly ownerLookups = new WeakMap<Generation, Map<string, Generation>>();
 
@@ -40,7 +41,7 @@ export class EngineCatalogHost extends CatalogHost {
 
   override indexOf(generation: Generation): CatalogIndex {
     let index = this.indexes.get(generation);
-    if (index === undefined) this.indexes.set(generation, (index = buildCatalogIndex(generation, this.config, this.semantics, this.frameworkTools, this.layouts)));
+    if (index === undefined) this.indexes.set(generation, (index = buildCatalogIndex(generation, this.config, this.semantics, this.frameworkTools, this.memory)));
     return index;
   }
 
@@ -56,8 +57,8 @@ export class EngineCatalogHost extends CatalogHost {
     return this.digests.digestOf(channel, catalog, entries);
   }
 
-  protected override createStore(): GenerationStore {
-    return new EngineGenerationStore();
+  protected override createStore(schemas: SchemaChecker): GenerationStore {
+    return new EngineGenerationStore({ schemas });
   }
 
   protected override createTurn(setup: TurnSetup): CatalogTurn {

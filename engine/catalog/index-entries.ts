@@ -5,10 +5,9 @@ import type { HostSemantics } from '../../reference-impl/semantics.js';
 import type { Listing } from './access-signature.js';
 import type { FrameworkTools } from '../../reference-impl/catalog/framework-tools.js';
 import { ASK_USER, FRAMEWORK_NAMES } from '../../reference-impl/catalog/framework-tools.js';
-import { indexedToolOf } from './indexed-tool.js';
 import type { Layout } from './index-layout.js';
 import { freshLayout, takeOver } from './index-layout.js';
-import type { LayoutMemory } from './index-layout.js';
+import type { IndexMemory } from './index-layout.js';
 import type { CatalogTool } from '../../reference-impl/catalog/types.js';
 
 /** Where one tool sits: its group and its signature. */
@@ -39,11 +38,12 @@ export interface IndexEntries {
   placeOf(name: string, attended: boolean): Place | undefined;
 }
 
-/** The entries of `generation`; with `memory`, the layout of the host's last index is taken over where it fits. */
-export function indexEntries(generation: Generation, framework: FrameworkTools, semantics: HostSemantics, memory?: LayoutMemory): IndexEntries {
-  const last = memory?.last;
-  const layout = (last && takeOver(last, generation, framework, semantics)) ?? freshLayout(generation, framework, semantics);
-  if (memory !== undefined) memory.last = layout;
+/** The entries of `generation`: the host's memory gives the entries it derived, and its last layout where it fits. */
+export function indexEntries(generation: Generation, framework: FrameworkTools, semantics: HostSemantics, memory: IndexMemory): IndexEntries {
+  const last = memory.last;
+  const entries = memory.tools;
+  const layout = (last && takeOver(last, generation, framework, semantics, entries)) ?? freshLayout(generation, framework, semantics, entries);
+  memory.last = layout;
   const { signatures, tools, groups, signatureOf, groupIds, members, frameworkAskUserAt, pluginAskUserAt, picks, nameOrder, rank } = layout;
   const placeAt = (i: number): Place | undefined => (i < 0 ? undefined : { tool: tools[i]!, group: groups[i]!, signature: signatureOf[i]! });
   const frameworkPlaces = new Map(framework.alwaysPresent.map((tool, i) => [tool.qualifiedName, placeAt(i)!]));
@@ -55,7 +55,7 @@ export function indexEntries(generation: Generation, framework: FrameworkTools, 
     if (FRAMEWORK_NAMES.has(name)) return frameworkPlaces.get(name);
     const capability = generation.byName.get(name);
     if (capability === undefined) return undefined;
-    const { tool, group, signatureKey } = indexedToolOf(capability);
+    const { tool, group, signatureKey } = entries.of(capability);
     return { tool, group: groupIds.get(group)!, signature: signatures.idOf(signatureKey)! };
   };
   return { tools, groups, signatureOf, groupIds, members, listings: signatures.listings, picks, pluginAskUserAt, nameOrder, rank, placeOf };

@@ -10,12 +10,17 @@ import type { FileContent, PluginTree } from '../../reference-impl/registry/plug
 import { pluginSourcesOf } from '../../reference-impl/registry/plugin-tree.js';
 import type { TurnScope } from './catalog-index.js';
 import { buildCatalogIndex } from './catalog-index.js';
-import { indexedToolOf } from './indexed-tool.js';
+import { IndexedTools } from './indexed-tool.js';
+import { IndexMemory } from './index-layout.js';
 import { EngineGenerationStore } from '../registry/engine-generation-store.js';
 import { agentFiles, QQ_GROUP, scopeOf, toolFile } from '../../selftest/support/catalog-builders.js';
 import { DEFAULT_DEFERRED_TOOLS } from '../../reference-impl/catalog/config.js';
 import type { HostSemantics } from '../../reference-impl/semantics.js';
 import { referenceSemantics } from '../../reference-impl/semantics.js';
+import { createSchemaChecker } from '../../reference-impl/registry/input-schema.js';
+
+// One checker for every store of the file: it keeps nothing but the metaschemas it loaded.
+const schemas = createSchemaChecker();
 
 const TOOLS: readonly FileContent[] = [
   toolFile('open'),
@@ -42,9 +47,9 @@ const SCOPES: readonly TurnScope[] = [
   scopeOf({ agent: 'p__h', activeSkills: new Set(['p__s', 'p__h__k', 'q__s']), loaded: new Set(['p__a', 'q__h__b', 'ask_user']) }),
 ];
 
-/** What turns of an index answer, for every scope above. */
-function answers(generation: Generation, semantics: HostSemantics = referenceSemantics) {
-  const index = buildCatalogIndex(generation, DEFAULT_DEFERRED_TOOLS, semantics);
+/** What turns of an index answer, for every scope above; `memory` is the host's (an oracle's index has its own). */
+function answers(generation: Generation, semantics: HostSemantics = referenceSemantics, memory = new IndexMemory()) {
+  const index = buildCatalogIndex(generation, DEFAULT_DEFERRED_TOOLS, semantics, undefined, memory);
   return {
     all: index.allTools,
     turns: SCOPES.map((scope) => {
@@ -59,19 +64,20 @@ describe('catalog index entries kept per prepared tool, and the layout of the la
   test('a recommitted generation\'s index answers what a freshly committed one answers', () => {
     fc.assert(
       fc.property(fc.array(commitArb, { minLength: 2, maxLength: 5 }), (commits) => {
-        const store = new EngineGenerationStore();
+        const store = new EngineGenerationStore({ schemas });
+        const memory = new IndexMemory();
         for (const plugins of commits) {
           const root: PluginTree = { name: 'root', files: {}, children: plugins };
           store.stage(pluginSourcesOf(root));
           if (!store.commit([]).ok) continue;
-          const fresh = new GenerationStore();
+          const fresh = new GenerationStore({ schemas });
           fresh.stage(pluginSourcesOf(root));
           expect(fresh.commit([]).ok).toBe(true);
           // The oracle's capabilities are their own: none is bound from a prepared tool an index has met.
           const own = { ...fresh.current, tools: fresh.current.tools.map(({ prepared: _prepared, ...tool }) => tool) };
           const oracle = generationOf(own.number, own, visibleRegistrations);
           // Its own semantics too (the reference's rules, not its object): no layout of the store's indexes is taken over.
-          expect(answers(store.current)).toEqual(answers(oracle, { ...referenceSemantics }));
+          expect(answers(store.current, referenceSemantics, memory)).toEqual(answers(oracle, { ...referenceSemantics }));
         }
       }),
       { numRuns: 100 },
@@ -103,22 +109,24 @@ describe('catalog index entries kept per prepared tool, and the layout of the la
     // p__a becomes p__i: the entries of p__b and p__i take the places of p__a and p__b, and the names' order changes.
     ['a tool renamed, its neighbour alike', withTool(withTool(twoOpen, 0, 'tools/a/index.ts', undefined), 0, 'tools/i/index.ts', toolFile('open')), twoOpen],
   ])('changed: %s', (_what, changed, from = base) => {
-    const store = new EngineGenerationStore();
+    const store = new EngineGenerationStore({ schemas });
+    const memory = new IndexMemory();
     for (const trees of [from, changed, from]) {
       store.stage(pluginSourcesOf({ name: 'root', files: {}, children: trees }));
       expect(store.commit([]).ok).toBe(true);
-      const fresh = new GenerationStore();
+      const fresh = new GenerationStore({ schemas });
       fresh.stage(pluginSourcesOf({ name: 'root', files: {}, children: trees }));
       fresh.commit([]);
       const own = { ...fresh.current, tools: fresh.current.tools.map(({ prepared: _prepared, ...tool }) => tool) };
-      expect(answers(store.current)).toEqual(answers(generationOf(own.number, own, visibleRegistrations), { ...referenceSemantics }));
+      expect(answers(store.current, referenceSemantics, memory)).toEqual(answers(generationOf(own.number, own, visibleRegistrations), { ...referenceSemantics }));
     }
   });
 });
 
 describe('the entry of a prepared tool', () => {
   test('every binding of one prepared tool shares its entry; a capability of its own has its own', () => {
-    const store = new EngineGenerationStore();
+    const store = new EngineGenerationStore({ schemas });
+    const entries = new IndexedTools();
     const commit = () => {
       store.stage(pluginSourcesOf({ name: 'root', files: { 'tools/a/index.ts': toolFile('open') } }));
       expect(store.commit([]).ok).toBe(true);
@@ -128,10 +136,13 @@ describe('the entry of a prepared tool', () => {
     const second = commit();
     expect(second).not.toBe(first);
     expect(second.prepared).toBe(first.prepared);
-    expect(indexedToolOf(second)).toBe(indexedToolOf(first));
+    expect(entries.of(second)).toBe(entries.of(first));
     const { prepared: _prepared, ...own } = first;
-    expect(indexedToolOf(own)).not.toBe(indexedToolOf(first));
-    expect(indexedToolOf(own)).toEqual(indexedToolOf(first));
-    expect(indexedToolOf(own)).toBe(indexedToolOf(own));
+    expect(entries.of(own)).not.toBe(entries.of(first));
+    expect(entries.of(own)).toEqual(entries.of(first));
+    expect(entries.of(own)).toBe(entries.of(own));
+    // Another host's memory derives its own entries: nothing is shared between hosts.
+    expect(new IndexedTools().of(second)).not.toBe(entries.of(second));
+    expect(new IndexedTools().of(second)).toEqual(entries.of(second));
   });
 });

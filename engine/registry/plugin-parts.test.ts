@@ -5,11 +5,15 @@ import { describe, expect, test } from 'vitest';
 import type { FileContent, PluginTree } from '../../reference-impl/registry/plugin-tree.js';
 import { pluginSourcesOf } from '../../reference-impl/registry/plugin-tree.js';
 import { PluginParts } from './plugin-parts.js';
+import { createSchemaChecker } from '../../reference-impl/registry/input-schema.js';
 import type { CandidateInput, Prepared } from '../../reference-impl/registry/prepare.js';
 import { prepare, referencePrepareRules } from '../../reference-impl/registry/prepare.js';
 import { GenerationStore } from '../../reference-impl/registry/generation.js';
 import { indexView } from '../../reference-impl/registry/index-view.js';
 import { visibleRegistrations } from '../../reference-impl/registry/seam.js';
+
+// One checker for every prepare of the file: it keeps nothing but the metaschemas it loaded.
+const schemas = createSchemaChecker();
 
 // A small pool of file contents, so that plugins repeat and differ by one file often.
 const TOOL_FILES: readonly FileContent[] = [
@@ -58,15 +62,15 @@ describe('plugin parts kept from one commit to the next (REGISTRY-031/015)', () 
   test('preparing with kept parts equals preparing every plugin afresh, commit after commit', () => {
     fc.assert(
       fc.property(fc.array(candidateArb, { minLength: 1, maxLength: 6 }), (candidates) => {
-        const parts = new PluginParts(referencePrepareRules);
+        const parts = new PluginParts(referencePrepareRules, schemas);
         let previous: CandidateInput['plugins'] = [];
         candidates.forEach((c, i) => {
           const root: PluginTree = { name: 'root', files: {}, children: c.plugins };
           const plugins = c.sameSources && previous.length > 0 ? previous : pluginSourcesOf(root);
           previous = plugins;
           const input: CandidateInput = { plugins, addTools: [], registrations: [], generation: i + 1, failAt: c.failAt };
-          const kept = prepare(input, referencePrepareRules, (ps, failAt) => parts.partsOf(ps, failAt));
-          const afresh = prepare(input, referencePrepareRules);
+          const kept = prepare(input, referencePrepareRules, schemas, (ps, failAt) => parts.partsOf(ps, failAt));
+          const afresh = prepare(input, referencePrepareRules, schemas);
           expect(decided(kept)).toEqual(decided(afresh));
           // Every tool runs in the generation it was bound to, whatever part it came from.
           for (const [k, tool] of kept.tools.entries()) expect(tool.run({ x: i })).toEqual(afresh.tools[k]!.run({ x: i }));
@@ -80,12 +84,12 @@ describe('plugin parts kept from one commit to the next (REGISTRY-031/015)', () 
   test('a store that recommits answers what a fresh store answers for the same candidate', () => {
     fc.assert(
       fc.property(fc.array(fc.array(pluginArb, { maxLength: 4 }), { minLength: 2, maxLength: 5 }), (commits) => {
-        const store = new GenerationStore();
+        const store = new GenerationStore({ schemas });
         for (const plugins of commits) {
           const root: PluginTree = { name: 'root', files: {}, children: plugins };
           store.stage(pluginSourcesOf(root));
           const result = store.commit([]);
-          const fresh = prepare({ plugins: pluginSourcesOf(root), addTools: [], registrations: [], generation: store.current.number + (result.ok ? 0 : 1) });
+          const fresh = prepare({ plugins: pluginSourcesOf(root), addTools: [], registrations: [], generation: store.current.number + (result.ok ? 0 : 1) }, referencePrepareRules, schemas);
           if (!result.ok) expect(result.problem).toEqual(fresh.problems[0]);
           else {
             expect(fresh.problems).toEqual([]);
@@ -100,7 +104,7 @@ describe('plugin parts kept from one commit to the next (REGISTRY-031/015)', () 
   });
 
   test('only the changed plugin is prepared again', () => {
-    const parts = new PluginParts(referencePrepareRules);
+    const parts = new PluginParts(referencePrepareRules, schemas);
     const tree = (d: string): PluginTree => ({ name: 'root', files: {}, children: [{ name: 'p', files: { 'tools/a/index.ts': { tool: { description: d } } } }, { name: 'q', files: { 'tools/a/index.ts': { tool: { description: 'q' } } } }] });
     const first = parts.partsOf(pluginSourcesOf(tree('one')), undefined);
     const second = parts.partsOf(pluginSourcesOf(tree('two')), undefined);

@@ -4,6 +4,8 @@
 import type { PlatformGrants } from '../permits/platform-grants.js';
 import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
+import type { SchemaChecker } from '../registry/input-schema.js';
+import { createSchemaChecker } from '../registry/input-schema.js';
 import { ownerLookupOf } from '../registry/owner-lookup.js';
 import type { PluginTree } from '../registry/plugin-tree.js';
 import { pluginSourcesOf } from '../registry/plugin-tree.js';
@@ -35,6 +37,8 @@ export interface CatalogHostOptions {
   frameworkTools?: FrameworkTools;
   /** The discover ranking (CATALOG-009 recommends the reference's, discoverIn). */
   rank?: DiscoverRanking;
+  /** What judges inputSchemas at load (REGISTRY-004/029); absent: a checker of the host's own. */
+  schemas?: SchemaChecker;
 }
 
 export interface TurnError {
@@ -44,7 +48,7 @@ export interface TurnError {
 const turnError = (code: string, message: string): TurnError => ({ error: { code, message } });
 
 export class CatalogHost {
-  readonly generations: GenerationStore = this.createStore();
+  readonly generations: GenerationStore;
   readonly seam = new SeamIntegration();
   readonly config: DeferredToolsConfig;
   readonly grants: PlatformGrants;
@@ -61,6 +65,7 @@ export class CatalogHost {
     this.rank = options.rank ?? discoverIn;
     this.grants = options.grants ?? {};
     this.store = options.store ?? new MemorySessionStore();
+    this.generations = this.createStore(options.schemas ?? createSchemaChecker());
     this.semantics = options.semantics ?? referenceSemantics;
     // The clock survives with the sessions, so stamps stay ordered across restarts.
     this.clock = this.store.readClock();
@@ -165,8 +170,8 @@ export class CatalogHost {
   }
 
   /** The store of the host's generations (registry semantics). */
-  protected createStore(): GenerationStore {
-    return new GenerationStore();
+  protected createStore(schemas: SchemaChecker): GenerationStore {
+    return new GenerationStore({ schemas });
   }
 
   /** The controller of one turn. */

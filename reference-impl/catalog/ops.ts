@@ -6,6 +6,8 @@ import type { CaseContext, StepHandler } from '../step.js';
 import { providerSteps } from '../registry/provider-steps.js';
 import { badStep, typeName } from '../step.js';
 import { treesOfLoadStep } from '../load-step.js';
+import type { SchemaChecker } from '../registry/input-schema.js';
+import { createSchemaChecker } from '../registry/input-schema.js';
 import type { Disposer } from '../registry/seam.js';
 import type { CatalogHostOptions } from './catalog-host.js';
 import { CatalogHost } from './catalog-host.js';
@@ -36,10 +38,14 @@ const CHANNELS = ['generic', 'anthropic'] as const;
 /** The host's own choices, and the catalog host itself (a host built on the reference passes its own). */
 export interface CatalogOpsOptions extends Pick<CatalogHostOptions, 'frameworkTools' | 'rank'> {
   createHost?: (options: CatalogHostOptions) => CatalogHost;
+  /** The hosts' inputSchema checker (REGISTRY-029 at load). */
+  createSchemaChecker?: () => SchemaChecker;
 }
 
 export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Record<string, StepHandler>> {
-  const { createHost = (hostOptions: CatalogHostOptions) => new CatalogHost(hostOptions), ...choices } = options;
+  const { createHost = (hostOptions: CatalogHostOptions) => new CatalogHost(hostOptions), createSchemaChecker: checker = createSchemaChecker, ...choices } = options;
+  // One checker for the cases: it keeps the metaschemas it loaded and nothing a case hands it.
+  const schemas = checker();
   const states = new WeakMap<CaseContext, Prepared>();
   const prepared = (context: CaseContext): Prepared => {
     let state = states.get(context);
@@ -50,7 +56,7 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
       if (unknown !== undefined) state = { problem: `setup has an unknown field ${JSON.stringify(unknown)} (a catalog setup has config and platformGrants)`, code: 'bad-setup' };
       else if ('problem' in config) state = { problem: config.problem, code: 'invalid-config' };
       else {
-        const host = createHost({ config, grants: context.grants, semantics: context.semantics, ...choices });
+        const host = createHost({ config, grants: context.grants, semantics: context.semantics, schemas, ...choices });
         state = { host, seam: host.seam, disposers: new Map(), turns: new Map() };
       }
       states.set(context, state);

@@ -3,11 +3,12 @@
 import { describe, expect, test } from 'vitest';
 import type { PrepareLog } from './capability-builder.js';
 import { capabilityBuilder } from './capability-builder.js';
+import { createSchemaChecker } from './input-schema.js';
 import { referencePrepareRules } from './prepare-rules.js';
 
 const builder = () => {
   const log: PrepareLog = { problems: [], lints: [] };
-  return { log, build: capabilityBuilder(log, referencePrepareRules, undefined) };
+  return { log, build: capabilityBuilder(log, referencePrepareRules, createSchemaChecker(), undefined) };
 };
 
 describe('capabilityBuilder named', () => {

@@ -3,6 +3,7 @@
 // (REGISTRY-002/003), still without a generation (tool-binding.ts binds it). A problem is recorded, never
 // thrown: the candidate fails as a whole (REGISTRY-031).
 import type { PermitLint } from './definition.js';
+import type { SchemaChecker } from './input-schema.js';
 import { joinQualifiedName, lengthProblem, segmentProblem } from './names.js';
 import type { OwnerScope } from './owner-scope.js';
 import type { PrepareRules } from './prepare-rules.js';
@@ -42,7 +43,7 @@ function invalidName(problems: Problem[], source: string, what: string, bad: str
   return undefined;
 }
 
-export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: string | undefined): CapabilityBuilder {
+export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, schemas: SchemaChecker, failAt: string | undefined): CapabilityBuilder {
   const { problems, lints } = log;
   // A plugin's owner segments come back with each of its capabilities: each distinct one is judged once.
   const judged = new Map<unknown, string | undefined>();
@@ -80,12 +81,12 @@ export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, failAt: 
   const prepareTool = (ownerPath: readonly string[], name: unknown, definition: unknown, source: string, scope: OwnerScope = NO_SCOPE): PreparedTool | undefined => {
     const qualifiedName = named(ownerPath, name, source, 'tool');
     if (qualifiedName === undefined) return undefined;
-    const checked = rules.validate(definition, source);
+    const checked = rules.validate(definition, source, schemas);
     if (!checked.ok) return void problems.push(checked.problem);
     inject(source);
     const d = checked.definition;
     for (let i = 0; i < d.permitLints.length; i++) lints.push({ ...d.permitLints[i]!, source });
-    return { qualifiedName, name: name as string, ownerPath: frozenPath(ownerPath), source, scope, definition: d, derived: undefined };
+    return { qualifiedName, name: name as string, ownerPath: frozenPath(ownerPath), source, scope, definition: d };
   };
   return { named, inject, prepareTool };
 }

@@ -26,16 +26,8 @@ export interface ToolCapability {
   readonly agent?: string;
   /** Skill-private (…skills/<s>/tools/…): the qualifiedName of the skill that must be active. */
   readonly skill?: string;
-  /** What this capability was bound from: the same object in every generation that bound it unchanged. */
-  readonly prepared?: PreparedSlot;
-}
-
-/**
- * The part of a prepared tool its readers may write: what one reader (the catalog index) derives from the
- * prepared fields alone, kept with them so that every binding of the tool shares it. Unset until then.
- */
-export interface PreparedSlot {
-  derived: unknown;
+  /** What this capability was bound from (tool-binding.ts): the same object in every generation that bound it unchanged. */
+  readonly prepared?: object;
 }
 
 export interface SkillCapability {

@@ -2,16 +2,18 @@ import { describe, test, expect } from 'vitest';
 import { z } from 'zod';
 import { validateDefinition } from './definition.js';
 import { defineAgentTool, isAgentTool } from './define-agent-tool.js';
-import { inputProblem } from './input-schema.js';
+import { createSchemaChecker } from './input-schema.js';
 
 const execute = () => null;
+const schemas = createSchemaChecker();
+const inputProblem = schemas.inputProblem;
 const ok = (def: Record<string, unknown>) => {
-  const r = validateDefinition({ execute, ...def }, 'tools/x/index.ts');
+  const r = validateDefinition({ execute, ...def }, 'tools/x/index.ts', schemas);
   if (!r.ok) throw new Error(`expected valid, got ${r.problem.message}`);
   return r.definition;
 };
 const problemOf = (def: unknown) => {
-  const r = validateDefinition(def, 'tools/x/index.ts');
+  const r = validateDefinition(def, 'tools/x/index.ts', schemas);
   if (r.ok) throw new Error('expected invalid');
   return r.problem;
 };
@@ -104,7 +106,7 @@ describe('defineAgentTool', () => {
   });
   test('it does not validate: a bad definition is a prepare problem, not a throw at import', () => {
     const tool = defineAgentTool({ description: '' } as never);
-    expect(validateDefinition(tool, 's').ok).toBe(false);
+    expect(validateDefinition(tool, 's', schemas).ok).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { Diagnostic } from '../permits/diagnostic.js';
 import { lintPermit } from '../permits/lint.js';
-import type { JsonSchema } from './input-schema.js';
+import type { JsonSchema, SchemaChecker } from './input-schema.js';
 import { DEFAULT_INPUT_SCHEMA, projectInputSchema } from './input-schema.js';
 import type { Problem } from './registry-error.js';
 
@@ -120,7 +120,8 @@ function failed(source: string, field: string, reason: string): DefinitionCheck 
   return { ok: false, problem: { code: 'invalid-definition', source, field, message: `${source}: invalid tool definition: field "${field}" ${reason}` } };
 }
 
-export function validateDefinition(value: unknown, source: string): DefinitionCheck {
+/** Checks a definition's fields and fills their defaults (REGISTRY-003); `schemas` judges its inputSchema (REGISTRY-004/029). */
+export function validateDefinition(value: unknown, source: string, schemas: SchemaChecker): DefinitionCheck {
   // The protocol only ever hands a plain object with an execute function (plugin-tree.ts, seam-projection.ts);
   // anything else (a JS plugin's defineAgentTool(null)) has no description and fails there.
   const d = Object(value) as Record<string, unknown>;
@@ -129,7 +130,7 @@ export function validateDefinition(value: unknown, source: string): DefinitionCh
   // The default schema is frozen and shared: nothing that reads a generation changes a schema.
   let inputSchema = DEFAULT_INPUT_SCHEMA as JsonSchema;
   if (d.inputSchema !== undefined) {
-    const projected = projectInputSchema(d.inputSchema);
+    const projected = projectInputSchema(d.inputSchema, schemas);
     if (!projected.ok) return failed(source, 'inputSchema', projected.reason);
     inputSchema = projected.schema;
   }

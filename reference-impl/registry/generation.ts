@@ -3,10 +3,10 @@
 // A retired generation ends once no turn holds it, and its capabilities can no longer run.
 import type { AddSkillRequest } from './add-skill.js';
 import type { AgentCapability, SkillCapability, ToolCapability } from './capability.js';
+import type { SchemaChecker } from './input-schema.js';
+import { createSchemaChecker } from './input-schema.js';
 import type { PluginSource } from './plugin-source.js';
-import type { AddToolRequest, Prepared, PrepareRules, ProjectedRegistration } from './prepare.js';
-import type { PluginPart } from './prepare-plugin.js';
-import { preparePlugin } from './prepare-plugin.js';
+import type { AddToolRequest, CandidateInput, Prepared, PrepareRules, ProjectedRegistration } from './prepare.js';
 import { prepare, referencePrepareRules } from './prepare.js';
 import type { Problem, RegistryError } from './registry-error.js';
 import { registryError } from './registry-error.js';
@@ -26,6 +26,8 @@ export type CommitResult = { ok: true; generation: number } | { ok: false; probl
 
 export interface GenerationStoreOptions {
   readonly rules?: PrepareRules;
+  /** What judges inputSchemas at prepare (REGISTRY-004/029); absent: a checker of the store's own. */
+  readonly schemas?: SchemaChecker;
 }
 
 export function generationOf(number: number, prepared: Pick<Prepared, 'tools' | 'skills' | 'agents' | 'seam' | 'byName'>, visible: PrepareRules['visible']): Generation {
@@ -44,6 +46,7 @@ function globalLookup(tools: readonly ToolCapability[], seam: readonly Projected
 
 export class GenerationStore {
   protected readonly rules: PrepareRules;
+  protected readonly schemas: SchemaChecker;
   private currentGeneration: Generation;
   // The generation each held pin runs against. A released pin is gone, so a retired generation that no
   // pin holds is unreachable: its capabilities can no longer run and nothing keeps it alive (REGISTRY-018).
@@ -56,6 +59,7 @@ export class GenerationStore {
 
   constructor(options: GenerationStoreOptions = {}) {
     this.rules = options.rules ?? referencePrepareRules;
+    this.schemas = options.schemas ?? createSchemaChecker();
     // Generation 0 is committed and empty.
     this.currentGeneration = generationOf(0, { tools: [], skills: [], agents: [], seam: [] }, this.rules.visible);
   }
@@ -85,7 +89,7 @@ export class GenerationStore {
     this.staged = [];
     this.added = [];
     this.addedSkills = [];
-    const prepared = prepare(input, this.prepareRules(), (plugins, failAt) => this.partsOf(plugins, failAt));
+    const prepared = this.prepareCandidate(input);
     const problem = this.reportedProblem(prepared.problems);
     if (problem === undefined) {
       this.publish(generationOf(number, prepared, this.rules.visible));
@@ -94,14 +98,9 @@ export class GenerationStore {
     return { ok: false, problem };
   }
 
-  /** The rules a commit prepares its candidate by. */
-  protected prepareRules(): PrepareRules {
-    return this.rules;
-  }
-
-  /** Each staged plugin prepared on its own, afresh at every commit. */
-  protected partsOf(plugins: readonly PluginSource[], failAt: string | undefined): PluginPart[] {
-    return plugins.map((plugin) => preparePlugin(plugin, this.rules, failAt));
+  /** The candidate prepared afresh, every plugin of it, by the store's rules (REGISTRY-031). */
+  protected prepareCandidate(input: CandidateInput): Prepared {
+    return prepare(input, this.rules, this.schemas);
   }
 
   /** The problem commit answers when a candidate has several: the first found (spec/registry.md leaves it open). */

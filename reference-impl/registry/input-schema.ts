@@ -30,22 +30,75 @@ export function isZodSchema(value: unknown): value is z.ZodType {
   return typeof (value as { _zod?: { run?: unknown } } | null | undefined)?._zod?.run === 'function';
 }
 
-// One validator instance per dialect: schemas are compiled lazily and cached per projected schema text. A
-// compiled schema is not added to its instance (addUsedSchema), so two different schemas with one `$id` (in
-// one generation, or in two cases served by one process) never clash.
-const options = { strict: false, allErrors: false, validateFormats: false, addUsedSchema: false } as const;
-const ajv2020 = new Ajv2020(options);
-const ajv07 = new Ajv(options);
-const compiled = new Map<string, ValidateFunction>();
+/**
+ * What a registry asks of JSON Schema: whether a schema is one of its dialect (REGISTRY-029), and whether an
+ * input satisfies a schema (REGISTRY-005/030). A store, a turn host or a catalog host is handed one and asks it
+ * (createSchemaChecker); a broken host or the engine hands a wrapped one.
+ */
+export interface SchemaChecker {
+  /** Why `root` is not a JSON Schema of its dialect (the metaschema's words), or undefined when it is one. */
+  readonly metaschemaProblem: (root: JsonSchema) => string | undefined;
+  /** `schema` compiled: a schema that is no JSON Schema, or whose `$ref` resolves nowhere, validates nothing. */
+  readonly compile: (schema: JsonSchema) => CompiledSchema;
+  /** Why `input` does not satisfy `schema` (ajv's words), or undefined when it does: compile, then validate. */
+  readonly inputProblem: (schema: JsonSchema, input: unknown) => string | undefined;
+}
 
 /** draft-07 when the schema says so (REGISTRY-029), else 2020-12. */
 const DRAFT_07 = /^https?:\/\/json-schema\.org\/draft-07\/schema#?$/;
-const dialectOf = (schema: JsonSchema): Ajv | Ajv2020 => (typeof schema.$schema === 'string' && DRAFT_07.test(schema.$schema) ? ajv07 : ajv2020);
+const isDraft07 = (schema: JsonSchema): boolean => typeof schema.$schema === 'string' && DRAFT_07.test(schema.$schema);
 
-/** The schema without its `$schema` tag: the dialect is chosen by dialectOf, and either instance compiles it. */
+/** The schema without its `$schema` tag: the dialect is chosen by isDraft07, and either ajv reads it untagged. */
 function untagged(schema: JsonSchema): JsonSchema {
   const { $schema: _tag, ...rest } = schema;
   return rest;
+}
+
+const CHECK_OPTIONS = { strict: false, allErrors: false, validateFormats: false, addUsedSchema: false } as const;
+// The checker's metaschema check comes first (createSchemaChecker): the compiler does not load a metaschema again.
+const COMPILE_OPTIONS = { ...CHECK_OPTIONS, validateSchema: false } as const;
+
+/** A schema compiled: why an input fails it, or undefined when it passes. */
+export type CompiledSchema = (input: unknown) => string | undefined;
+
+/** Every input fails a schema that cannot be compiled: the call is refused (REGISTRY-030). */
+const refusing = (why: string): CompiledSchema => {
+  const reason = `the tool's inputSchema cannot be compiled: ${why}`;
+  return () => reason;
+};
+
+/**
+ * Compiles a schema the metaschema accepted, with a compiler of its dialect made for it alone: nothing one
+ * schema declares (an `$id`, a definition) can meet another schema's.
+ */
+function compileChecked(schema: JsonSchema): CompiledSchema {
+  const compiler = isDraft07(schema) ? new Ajv(COMPILE_OPTIONS) : new Ajv2020(COMPILE_OPTIONS);
+  let validate: ValidateFunction;
+  try {
+    validate = compiler.compile(untagged(schema));
+  } catch (error) {
+    return refusing((error as Error).message);
+  }
+  return (input) => (validate(input) ? undefined : compiler.errorsText(validate.errors, { dataVar: 'input' }));
+}
+
+/**
+ * The plain checker: a schema is compiled each time an input is checked against it, and nothing is kept. The
+ * two metaschema checkers (one per dialect) are made when first asked: loading a metaschema costs milliseconds.
+ */
+export function createSchemaChecker(): SchemaChecker {
+  let checker2020: Ajv2020 | undefined;
+  let checker07: Ajv | undefined;
+  const checkerOf = (schema: JsonSchema): Ajv | Ajv2020 => (isDraft07(schema) ? (checker07 ??= new Ajv(CHECK_OPTIONS)) : (checker2020 ??= new Ajv2020(CHECK_OPTIONS)));
+  const metaschemaProblem = (root: JsonSchema): string | undefined => {
+    const checker = checkerOf(root);
+    return checker.validateSchema(untagged(root)) ? undefined : `not a valid JSON Schema: ${checker.errorsText(checker.errors)}`;
+  };
+  const compile = (schema: JsonSchema): CompiledSchema => {
+    const problem = metaschemaProblem(schema);
+    return problem === undefined ? compileChecked(schema) : refusing(problem);
+  };
+  return { metaschemaProblem, compile, inputProblem: (schema, input) => compile(schema)(input) };
 }
 
 // The reasons below only word the invalid-definition message, which must name the source and the field
@@ -62,8 +115,8 @@ export function loadZod(load: (id: string) => unknown = createRequire(import.met
   }
 }
 
-/** Projects a definition's inputSchema to JSON Schema; the root must be an object schema. */
-export function projectInputSchema(value: unknown): SchemaProjection {
+/** Projects a definition's inputSchema to JSON Schema; the root must be an object schema of its dialect. */
+export function projectInputSchema(value: unknown, schemas: SchemaChecker): SchemaProjection {
   if (isZodSchema(value)) {
     const z = loadZod();
     if (typeof z === 'string') return { ok: false, reason: z };
@@ -79,59 +132,6 @@ export function projectInputSchema(value: unknown): SchemaProjection {
   // Only an object has a `type` of "object" (JSON arrays and primitives have no such property).
   const root = value as JsonSchema | null;
   if (root?.type !== 'object') return { ok: false, reason: `must be an object-root JSON Schema {"type": "object", …} or a Zod object, got ${describeValue(value)}` };
-  const problem = metaschemaProblem(root);
+  const problem = schemas.metaschemaProblem(root);
   return problem === undefined ? { ok: true, schema: root } : { ok: false, reason: problem };
-}
-
-// The metaschema's verdict per schema text: the tools of a generation often share a schema, and a
-// recommit meets the unchanged plugins' schemas again. Bounded: a long-lived host forgets and checks again.
-const SCHEMA_VERDICTS_KEPT = 10_000;
-const verdicts = new Map<string, string | undefined>();
-
-/** The metaschema's complaint, in words (only the invalid-definition message carries it). */
-const metaschemaText = (ajv: Ajv | Ajv2020): string => `not a valid JSON Schema: ${ajv.errorsText(ajv.errors)}`;
-
-// And per schema object: a staged plugin's definitions are read once and never changed, so every commit
-// that prepares the plugin again meets the very objects it checked (no text to write for them).
-const verdictsByObject = new WeakMap<object, { problem: string | undefined }>();
-
-/** Why `root` is not a JSON Schema of its dialect, or undefined when it is one. */
-function metaschemaProblem(root: JsonSchema): string | undefined {
-  const known = verdictsByObject.get(root);
-  if (known !== undefined) return known.problem;
-  const problem = textVerdict(root);
-  verdictsByObject.set(root, { problem });
-  return problem;
-}
-
-function textVerdict(root: JsonSchema): string | undefined {
-  const text = JSON.stringify(root);
-  if (verdicts.has(text)) return verdicts.get(text);
-  const ajv = dialectOf(root);
-  const problem = ajv.validateSchema(untagged(root)) ? undefined : metaschemaText(ajv);
-  if (verdicts.size >= SCHEMA_VERDICTS_KEPT) verdicts.clear();
-  verdicts.set(text, problem);
-  return problem;
-}
-
-function validatorOf(schema: JsonSchema): ValidateFunction {
-  const key = JSON.stringify(schema);
-  let validate = compiled.get(key);
-  if (validate === undefined) {
-    validate = dialectOf(schema).compile(untagged(schema));
-    compiled.set(key, validate);
-  }
-  return validate;
-}
-
-/** Why `input` does not satisfy `schema` (ajv's words), or undefined when it does. */
-export function inputProblem(schema: JsonSchema, input: unknown): string | undefined {
-  let validate: ValidateFunction;
-  try {
-    validate = validatorOf(schema);
-  } catch (error) {
-    // A schema ajv cannot compile (an unresolvable $ref) validates nothing: the call is refused.
-    return `the tool's inputSchema cannot be compiled: ${(error as Error).message}`;
-  }
-  return validate(input) ? undefined : ajv2020.errorsText(validate.errors, { dataVar: 'input' });
 }

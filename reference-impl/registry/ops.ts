@@ -7,7 +7,8 @@ import type { GenerationStoreOptions } from './generation.js';
 import { GenerationStore } from './generation.js';
 import { indexView } from './index-view.js';
 import { behaviorProblem } from './behavior.js';
-import { inputProblem } from './input-schema.js';
+import type { SchemaChecker } from './input-schema.js';
+import { createSchemaChecker } from './input-schema.js';
 import type { PrepareRules } from './prepare.js';
 import { referencePrepareRules } from './prepare.js';
 import { checkPluginTree, definitionFromWire, pluginSourcesOf } from './plugin-tree.js';
@@ -25,8 +26,8 @@ export interface RegistryBehaviours {
   readonly createStore: (options: GenerationStoreOptions) => GenerationStore;
   /** The generation a call runs in: the pinned one (REGISTRY-017/025). */
   readonly callGeneration: (store: GenerationStore, pin: string) => Generation | RegistryError;
-  /** Why input does not validate against a tool's schema, or undefined (REGISTRY-005/030). */
-  readonly inputProblem: typeof inputProblem;
+  /** The registry's inputSchema checker: metaschemas at prepare (REGISTRY-029), inputs at call (REGISTRY-005/030). */
+  readonly createSchemaChecker: () => SchemaChecker;
   /** The answer of `index` (REGISTRY-026). */
   readonly indexView: typeof indexView;
   /** The shape check of a stage step's tree; a malformed tree is a bad step (PROTOCOL-004). */
@@ -42,7 +43,7 @@ export const referenceRegistryBehaviours: RegistryBehaviours = {
   createSeam: () => new SeamIntegration(),
   createStore: (options) => new GenerationStore(options),
   callGeneration: (store, pin) => store.generationOfPin(pin),
-  inputProblem,
+  createSchemaChecker,
   indexView,
   checkTree: checkPluginTree,
   providerShape: referenceProviderShape,
@@ -67,12 +68,15 @@ function stringField(step: Step, field: string, optional = false): StepResult | 
 
 export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): Readonly<Record<string, StepHandler>> {
   const b: RegistryBehaviours = { ...referenceRegistryBehaviours, ...overrides };
+  // One checker for the registry's cases: it holds the two dialects' metaschemas (loading one costs
+  // milliseconds) and nothing a case hands it, so no case can see another through it.
+  const schemas = b.createSchemaChecker();
   // One registry per case: the context object is made fresh for every case, so nothing leaks.
   const states = new WeakMap<CaseContext, RegistryState>();
   const stateOf = (context: CaseContext): RegistryState => {
     let state = states.get(context);
     if (state === undefined) {
-      state = { store: b.createStore(b), seam: b.createSeam(), disposers: new Map() };
+      state = { store: b.createStore({ rules: b.rules, schemas }), seam: b.createSeam(), disposers: new Map() };
       states.set(context, state);
     }
     return state;
@@ -148,7 +152,7 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
     if ('code' in generation) return failed(generation);
     const tool = generation.byName.get(step.tool as string);
     if (tool === undefined) return error('unknown-tool', `generation ${generation.number} has no tool "${String(step.tool)}"`);
-    const invalid = b.inputProblem(tool.inputSchema, step.input);
+    const invalid = schemas.inputProblem(tool.inputSchema, step.input);
     if (invalid !== undefined) return error('invalid-input', `${tool.qualifiedName}: ${invalid}`);
     try {
       // Every tool a step can build runs a wire Behavior (behavior.ts), so its output is JSON already.

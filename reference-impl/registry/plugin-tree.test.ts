@@ -2,6 +2,7 @@ import { describe, test, expect } from 'vitest';
 import type { PluginTree } from './plugin-tree.js';
 import { checkPluginTree, definitionFromWire, pluginSourcesOf } from './plugin-tree.js';
 import { validateDefinition } from './definition.js';
+import { createSchemaChecker } from './input-schema.js';
 
 const tree: PluginTree = {
   name: 'root',
@@ -83,7 +84,7 @@ describe('definitionFromWire: the fields a wire tool gives, the rest absent', ()
     const definition = definitionFromWire({ description: 'd', platforms: ['qq'], note: 'kept', behavior: { returns: 1 } });
     expect(definition.note).toBe('kept');
     expect((definition.execute as () => unknown)()).toBe(1);
-    const checked = validateDefinition(definition, 'tools/a/index.ts');
+    const checked = validateDefinition(definition, 'tools/a/index.ts', createSchemaChecker());
     expect(checked.ok && { ...checked.definition, execute: undefined }).toEqual({
       description: 'd', inputSchema: { type: 'object' }, requiresApproval: 'on-risk', platforms: ['qq'], scopes: [], permissions: [],
       hidden: false, policy: undefined, allow: [], execute: undefined, permitLints: [],

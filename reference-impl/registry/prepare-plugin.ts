@@ -7,6 +7,7 @@ import type { AgentCapability, SkillCapability } from './capability.js';
 import type { PermitLintReport } from './capability-builder.js';
 import { capabilityBuilder } from './capability-builder.js';
 import type { ToolEntry } from './discover.js';
+import type { SchemaChecker } from './input-schema.js';
 import type { OwnerScope } from './owner-scope.js';
 import { skillScopeOf, toolScopeOf } from './owner-scope.js';
 import { segmentProblem } from './names.js';
@@ -57,9 +58,9 @@ const sameLocation = (a: ToolEntry, b: ToolEntry): boolean => a.kind === b.kind 
 /** A tool the plugin declared runs with the plugin's config and services (TURN-036). */
 const withResources = (tool: PreparedTool, plugin: PluginSource): PreparedTool => (plugin.resources === undefined ? tool : { ...tool, resources: plugin.resources });
 
-export function preparePlugin(plugin: PluginSource, rules: PrepareRules, failAt: string | undefined): PluginPart {
+export function preparePlugin(plugin: PluginSource, rules: PrepareRules, schemas: SchemaChecker, failAt: string | undefined): PluginPart {
   const out: PluginPart = { tools: [], skills: [], agents: [], problems: [], lints: [] };
-  const { named, inject, prepareTool } = capabilityBuilder(out, rules, failAt);
+  const { named, inject, prepareTool } = capabilityBuilder(out, rules, schemas, failAt);
   const problems = out.problems;
   const segments = plugin.segments;
   const pluginName = segments.at(-1);

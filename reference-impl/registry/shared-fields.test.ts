@@ -7,6 +7,7 @@ import { pluginSourcesOf } from './plugin-tree.js';
 import { prepare } from './prepare.js';
 import { referencePrepareRules } from './prepare-rules.js';
 import { validateDefinition } from './definition.js';
+import { createSchemaChecker } from './input-schema.js';
 
 const tool = (extra: Record<string, unknown> = {}) => ({ tool: { description: 'd', ...extra } });
 const prepared = (tree: PluginTree) => prepare({ plugins: pluginSourcesOf(tree), addTools: [], registrations: [], generation: 1 });
@@ -58,7 +59,7 @@ describe('tools of one location share one frozen owner path and scope', () => {
 
 describe('a caller-owned owner path is copied', () => {
   test('changing the caller array later changes neither the tool nor its context', () => {
-    const build = capabilityBuilder({ problems: [], lints: [] }, referencePrepareRules, undefined);
+    const build = capabilityBuilder({ problems: [], lints: [] }, referencePrepareRules, createSchemaChecker(), undefined);
     const path = ['a', 'b'];
     const t = build.prepareTool(path, 't', { description: 'd', execute: () => 1 }, 'addTool:a/b/t')!;
     path.push('c');
@@ -66,7 +67,7 @@ describe('a caller-owned owner path is copied', () => {
     expect(Object.isFrozen(t.ownerPath)).toBe(true);
   });
   test('a frozen path is taken as it is', () => {
-    const build = capabilityBuilder({ problems: [], lints: [] }, referencePrepareRules, undefined);
+    const build = capabilityBuilder({ problems: [], lints: [] }, referencePrepareRules, createSchemaChecker(), undefined);
     const path = Object.freeze(['a']);
     expect(build.prepareTool(path, 't', { description: 'd', execute: () => 1 }, 'addTool:a/t')!.ownerPath).toBe(path);
   });
@@ -74,7 +75,7 @@ describe('a caller-owned owner path is copied', () => {
 
 describe('validated lists are frozen copies, equal ones shared', () => {
   const check = (d: Record<string, unknown>) => {
-    const r = validateDefinition({ description: 'd', execute: () => 1, ...d }, 's');
+    const r = validateDefinition({ description: 'd', execute: () => 1, ...d }, 's', createSchemaChecker());
     if (!r.ok) throw new Error(r.problem.message);
     return r.definition;
   };

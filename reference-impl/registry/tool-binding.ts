@@ -1,13 +1,13 @@
 // A prepared tool is what a definition becomes once its name is checked and it is validated: everything
 // but the generation. Binding gives it its fixed context (owner and generation, REGISTRY-017) and its run,
 // so a plugin prepared once can be bound again in each later generation that stages it unchanged.
-import type { PreparedSlot, ToolCapability } from './capability.js';
+import type { ToolCapability } from './capability.js';
 import type { TurnExecution, ValidDefinition } from './definition.js';
 import type { OwnerScope } from './owner-scope.js';
 import type { PluginResources } from './plugin-source.js';
 
 /** A named, validated tool: its name, owner and source, the scope it is bound with, and its definition as validated. */
-export interface PreparedTool extends PreparedSlot {
+export interface PreparedTool {
   readonly qualifiedName: string;
   readonly name: string;
   readonly ownerPath: readonly string[];

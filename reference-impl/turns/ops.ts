@@ -6,6 +6,8 @@ import type { MessageView } from '../access/message-view.js';
 import type { CaseContext, StepHandler } from '../step.js';
 import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
+import type { SchemaChecker } from '../registry/input-schema.js';
+import { createSchemaChecker } from '../registry/input-schema.js';
 import { pluginSourcesOf } from '../registry/plugin-tree.js';
 import type { RegistryError } from '../registry/registry-error.js';
 import type { TurnExecution } from '../registry/definition.js';
@@ -46,6 +48,8 @@ export interface TurnBehaviours {
   readonly reader: TurnStepReader;
   /** What a turn hands a tool it runs, besides the tool's own owner and generation (TURN-033…035). */
   readonly execution: (turn: Turn, matches: ReplyMatcher) => TurnExecution;
+  /** The host's inputSchema checker: metaschemas at load (REGISTRY-029), inputs at call (TURN-014). */
+  readonly createSchemaChecker: () => SchemaChecker;
 }
 
 /**
@@ -75,6 +79,7 @@ export const referenceTurnBehaviours: TurnBehaviours = {
   invalidInputText: referenceInvalidInputText,
   reader: strictStepReader,
   execution: turnExecution,
+  createSchemaChecker,
 };
 
 interface TurnsState {
@@ -97,12 +102,14 @@ const failed = (e: RegistryError): StepResult => ({ error: { code: e.code, messa
 
 export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly<Record<string, StepHandler>> {
   const b: TurnBehaviours = { ...referenceTurnBehaviours, ...overrides };
+  // One checker for the host's cases: it keeps the metaschemas it loaded and nothing a case hands it.
+  const schemas = b.createSchemaChecker();
   const states = new WeakMap<CaseContext, TurnsState>();
   const stateOf = (context: CaseContext): TurnsState => {
     let state = states.get(context);
     if (state === undefined) {
       const setup = b.reader.setup(context.setup);
-      state = { setup, store: new GenerationStore(), seam: new SeamIntegration(), disposers: new Map(), sections: new Map(), turns: new TurnTable(), memory: new ApprovalMemory() };
+      state = { setup, store: new GenerationStore({ schemas }), seam: new SeamIntegration(), disposers: new Map(), sections: new Map(), turns: new TurnTable(), memory: new ApprovalMemory() };
       states.set(context, state);
     }
     return state;
@@ -167,6 +174,7 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
         admits: (tool, view) => b.admits(tool, view, context),
         memory: state.memory,
         stages: b.stages,
+        schemas,
         invalidInputText: b.invalidInputText,
         execution: (t) => b.execution(t, b.replyMatches),
       };

@@ -7,6 +7,7 @@ import type { Answer } from './question-port.js';
 import { matchesAddress, QuestionPort } from './question-port.js';
 import { turnExecution } from './ops.js';
 import type { TurnExecution } from '../registry/definition.js';
+import { createSchemaChecker } from '../registry/input-schema.js';
 import type { Turn } from './turn-state.js';
 
 /** A tool whose provider records every run. */
@@ -32,6 +33,7 @@ function envWith(tool: CallableTool | undefined, admitted = true, stages: readon
     admits: () => admitted,
     memory: new ApprovalMemory(),
     stages: stages.map((s) => spy(s === permissionStage ? 'permission' : 'approval', s)),
+    schemas: createSchemaChecker(),
     invalidInputText: referenceInvalidInputText,
     execution: (turn) => turnExecution(turn, matchesAddress),
   };

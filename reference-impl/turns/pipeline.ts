@@ -4,7 +4,7 @@
 import type { MessageView } from '../access/message-view.js';
 import type { ToolCapability } from '../registry/capability.js';
 import type { TurnExecution } from '../registry/definition.js';
-import { inputProblem } from '../registry/input-schema.js';
+import type { SchemaChecker } from '../registry/input-schema.js';
 import type { ApprovalMemory, ApprovalSubject } from './approval.js';
 import { needsQuestion } from './approval.js';
 import type { DeniedStage } from './journal.js';
@@ -40,6 +40,8 @@ export interface PipelineEnv {
   readonly admits: (tool: CallableTool, view: MessageView | null) => boolean;
   readonly memory: ApprovalMemory;
   readonly stages: readonly Stage[];
+  /** What judges a call's input against the tool's inputSchema (TURN-014, REGISTRY-005/030). */
+  readonly schemas: SchemaChecker;
   /** The error text of a call whose input fails its schema (free wording, TURN-014). */
   readonly invalidInputText: (qualifiedName: string, problem: string) => string;
   /** What the turn adds to a tool's execution context: principal, client, question port (TURN-034, TURN-035). */
@@ -88,7 +90,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 
 /** The provider: input validated first, then execute; a JSON answer or a failure, never a throw. */
 function runProvider(tool: CallableTool, input: unknown, turn: Turn, env: PipelineEnv): { ok: true; output: unknown } | { ok: false; error: string } {
-  const invalid = inputProblem(tool.inputSchema, input);
+  const invalid = env.schemas.inputProblem(tool.inputSchema, input);
   if (invalid !== undefined) return { ok: false, error: env.invalidInputText(tool.qualifiedName, invalid) };
   try {
     const output = tool.run(structuredClone(input), env.execution(turn));

@@ -6,9 +6,9 @@ import type { JsonSchema } from '../../reference-impl/registry/input-schema.js';
 import { createRegistryOps } from '../../reference-impl/registry/ops.js';
 import { referencePrepareRules } from '../../reference-impl/registry/prepare.js';
 
-const unchecked: typeof validateDefinition = (value, source) => {
+const unchecked: typeof validateDefinition = (value, source, schemas) => {
   const { inputSchema, ...rest } = Object(value) as Record<string, unknown>;
-  const checked = validateDefinition(rest, source);
+  const checked = validateDefinition(rest, source, schemas);
   if (!checked.ok || inputSchema === undefined) return checked;
   return { ok: true, definition: { ...checked.definition, inputSchema: inputSchema as JsonSchema } };
 };

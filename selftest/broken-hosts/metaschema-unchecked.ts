@@ -6,11 +6,11 @@ import type { JsonSchema } from '../../reference-impl/registry/input-schema.js';
 import { createRegistryOps } from '../../reference-impl/registry/ops.js';
 import { referencePrepareRules } from '../../reference-impl/registry/prepare.js';
 
-const objectRootOnly: typeof validateDefinition = (value, source) => {
+const objectRootOnly: typeof validateDefinition = (value, source, schemas) => {
   const definition = Object(value) as Record<string, unknown>;
   const schema = definition.inputSchema as { type?: unknown } | null | undefined;
-  if (schema?.type !== 'object') return validateDefinition(value, source);
-  const checked = validateDefinition({ ...definition, inputSchema: undefined }, source);
+  if (schema?.type !== 'object') return validateDefinition(value, source, schemas);
+  const checked = validateDefinition({ ...definition, inputSchema: undefined }, source, schemas);
   return checked.ok ? { ok: true, definition: { ...checked.definition, inputSchema: schema as JsonSchema } } : checked;
 };
 

@@ -5,6 +5,7 @@
 import { describe } from 'vitest';
 import { VitestTestRunner } from 'vitest/runners';
 import { catalogueHostsFromEnv, hostBlockName, suiteArea } from './catalogue-hosts.js';
+import { RUN_AREAS_ENV } from '../../suites/support/run-areas.js';
 
 type ImportSource = Parameters<VitestTestRunner['importFile']>[1];
 
@@ -16,6 +17,8 @@ export default class HostsRunner extends VitestTestRunner {
       describe(hostBlockName(host.name), async () => {
         // useHostUnderTest reads CAPKIT_HOST when the file registers its hooks, i.e. during this import.
         process.env.CAPKIT_HOST = JSON.stringify({ kind: 'module', path: host.path });
+        // The areas its own run would judge (suites/support/run-areas.ts), as `capkit run` tells its suites.
+        process.env[RUN_AREAS_ENV] = host.areas.join(',');
         // Its own module id per host: a fresh copy of the test file, its imports shared.
         await super.importFile(`${filepath}?capkit-host=${encodeURIComponent(host.name)}`, source);
       });

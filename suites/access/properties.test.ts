@@ -18,6 +18,7 @@ import type { CallableDecision, ToolAccess } from './model.js';
 import { normalisationPairArb, normalisationMessageArb, toolArb } from './arbitraries.js';
 import { hostileTwinsArb } from './hostile-tools.js';
 import { Suspects } from './suspects.js';
+import { permitRuleByHost } from './permit-by-host.js';
 import { nearMessages, nearPermits, nearValues } from '../permits/perturb.js';
 import { hostileGrantsArb, renamedGrants } from '../permits/hostile.js';
 
@@ -69,6 +70,10 @@ async function firstWrong(asked: readonly Asked[], got: readonly AccessAnswer[],
     const listed = callable && a.check.tool.hidden !== true;
     const where = { ...a.check, grants };
     if (answer.callable !== callable) {
+      // The host's own permit answer on the tool's list explains it: that permit rule's (./permit-by-host.ts),
+      // the misreading named by what the host got right.
+      const byPermit = await permitRuleByHost(host, a.check.tool, a.check.message, grants, answer.callable, suspects.permitBlame);
+      if (byPermit) return wrongVerdict(i, where, answer, { listed, callable: a.want.callable }, byPermit.rule, undefined, byPermit.evidence);
       // A single field's wrong answer: the suspects say which misreading it is (./suspects.ts).
       if (a.callableRule !== a.want.rule) return wrongVerdict(i, where, answer, { listed, callable: a.want.callable }, a.callableRule);
       await suspects.gather(a.want, probePool(grants, a.check), async (tools) => (await askAccess(host, grants, tools)).map((r) => r.callable));
@@ -180,15 +185,17 @@ describe('access: laws', () => {
       decisions.forEach((d, at) => {
         if (got[at]?.callable === d.callable) lawSuspects.acquit(d);
       });
-      laws.forEach((law, i) => {
+      for (const [i, law] of laws.entries()) {
         const [a, b] = [got[2 * i], got[2 * i + 1]];
-        if (a?.callable === b?.callable) return;
+        if (a?.callable === b?.callable) continue;
         // The two disagree, so one of them is wrong: its deciding rule is charged (ACCESS-010 where the
         // message view decided it, the field's or ACCESS-005 where that field's own rule did; the side the
         // host got right tells a field it ignores from a missing message it reads as anything).
-        const wrong = a?.callable !== decisions[2 * i]!.callable ? decisions[2 * i]! : decisions[2 * i + 1]!;
-        throw wrongVerdict(i, law, [a, b], 'the same verdict', lawSuspects.ruleOf(wrong));
-      });
+        const at = a?.callable !== decisions[2 * i]!.callable ? 2 * i : 2 * i + 1;
+        const byPermit = await permitRuleByHost(host, asked[at]!.tool, asked[at]!.message, grants, got[at]?.callable, lawSuspects.permitBlame);
+        if (byPermit) throw wrongVerdict(i, law, [a, b], 'the same verdict', byPermit.rule, undefined, byPermit.evidence);
+        throw wrongVerdict(i, law, [a, b], 'the same verdict', lawSuspects.ruleOf(decisions[at]!));
+      }
     },
   );
 });

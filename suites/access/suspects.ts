@@ -44,6 +44,11 @@ export class Suspects {
     });
   }
 
+  /** What the host's answers so far say of its permit misreadings (a permit rule is charged by it). */
+  get permitBlame(): Blame {
+    return this.permits;
+  }
+
   ruleOf(decision: CallableDecision): string {
     // A misreading of the message or of a permit that changes this very verdict comes first (the most
     // specific rule), then a field read as no restriction, then the rule the model names.

@@ -12,9 +12,9 @@ import { focusedPermitListArb, grantsArb, itemsFor, maybeMessageArb, messageArb,
 import type { WireMessage } from './arbitraries.js';
 import { decidePermit, decidePermitList, isWellFormed, parsePermit } from './model.js';
 import type { Kind, PlatformGrants } from './model.js';
-import { Blame, gatherEvidence } from './blame.js';
-import { nearMessages, nearPermits } from './perturb.js';
-import type { Probe } from './blame.js';
+import { Blame } from './blame.js';
+import { chargeWrongPermitList } from './charge-by-host.js';
+import { LIST_RULE, listReadAsOr } from './fail-closed-in-list.js';
 import { wrongVerdict } from './charge.js';
 import { FAILS_OPEN_RULE, failsOpen } from './fails-open.js';
 import { hostileGrantsArb, hostileMessageArb, permitPartsArb, permitText, renamedGrants, renamedMessage, renamedPermit } from './hostile.js';
@@ -26,21 +26,6 @@ const casesArb = fc.record({ grants: grantsArb, checks: batchOf(checkArb) });
 // Every rule the model can name as deciding a verdict; PERMIT-018 first: a check the host cannot answer
 // (an error, a timeout, a crash) is a failure of evaluation itself.
 const DECIDING = ['PERMIT-018', 'PERMIT-001', 'PERMIT-002', 'PERMIT-029', 'PERMIT-004', 'PERMIT-005', 'PERMIT-006', 'PERMIT-007', 'PERMIT-008', 'PERMIT-009', 'PERMIT-011', 'PERMIT-012', 'PERMIT-014', 'PERMIT-015', 'PERMIT-016', 'PERMIT-021', 'PERMIT-022', 'PERMIT-023', 'PERMIT-024', 'PERMIT-025', 'PERMIT-026'];
-
-// Single-permit checks to tell misreadings apart (./blame.ts): near variants of the check that went wrong,
-// and a sample drawn once with a fixed seed.
-const PROBE_CHECKS = fc.sample(fc.record({ permits: wellFormedPermitArb.map((p) => [p]), message: messageArb }), { numRuns: 300, seed: 11 });
-function probePool(grants: PlatformGrants, around: PermitCheck): Probe<PermitCheck>[] {
-  const [permit] = around.permits;
-  const near: PermitCheck[] = [
-    ...nearMessages(around.message).map((message) => ({ permits: [permit], message })),
-    ...nearPermits(permit).map((p) => ({ permits: [p], message: around.message })),
-  ];
-  return [...near, ...PROBE_CHECKS].map((check) => {
-    const d = decidePermit(check.permits[0], check.message, grants);
-    return { check, want: d.holds, readings: d.readings };
-  });
-}
 
 describe('permits: agreement with the rules', () => {
   const blame = new Blame();
@@ -57,11 +42,10 @@ describe('permits: agreement with the rules', () => {
     const i = decisions.findIndex((d, at) => !d.allowed.includes(got[at] as boolean));
     const d = decisions[i];
     if (d === undefined) return;
-    // Allowing what it cannot read: its lint tells a grammar misreading from failing open (./fails-open.ts).
-    const open = await failsOpen(host, { ...(asked[i] as PermitCheck), grants }, got[i] as boolean, d.holds);
-    if (open !== undefined) throw wrongVerdict(i, { ...asked[i], grants }, got[i], d.holds, FAILS_OPEN_RULE, undefined, open);
-    await gatherEvidence(blame, d.list ? [] : d.readings, probePool(grants, asked[i] as PermitCheck), async (probes) => askPermits(host, grants, probes));
-    throw wrongVerdict(i, { ...asked[i], grants }, got[i], d.holds, blame.ruleOf(d), d);
+    // Its own answers tell which rule it breaks: fails open, then the misreadings (./charge-by-host.ts). Each
+    // permit of a list was asked alone before it, and answered right.
+    const charge = await chargeWrongPermitList(host, blame, asked[i] as PermitCheck, grants, got[i] as boolean, d, true);
+    throw wrongVerdict(i, { ...asked[i], grants }, got[i], d.holds, charge.rule, d, charge.evidence);
   });
 
   propertyTest(host, 'permits', ['PERMIT-020'], 'lint reports valid exactly for well-formed permits', batchOf(permitArb), async (permits) => {
@@ -174,6 +158,9 @@ describe('permits: laws', () => {
     // (./fails-open.ts); in a list (when alone it denied), fail-closed does.
     const open = i % 2 === 0 ? await failsOpen(host, { ...check, grants }, true, false) : undefined;
     if (open !== undefined) throw wrongVerdict(i, check, true, false, FAILS_OPEN_RULE, undefined, open);
+    // In a list, the host's reading of the list may be what decided it (./fail-closed-in-list.ts).
+    const asOr = i % 2 === 1 ? await listReadAsOr(host, check, grants) : undefined;
+    if (asOr !== undefined) throw wrongVerdict(i, check, true, false, LIST_RULE, undefined, asOr);
     throw wrongVerdict(i, check, true, false, i % 2 === 0 ? decidePermit(check.permits[0], check.message).rule : 'PERMIT-017');
   });
 

@@ -8,12 +8,20 @@ import { describe, test } from 'vitest';
 import { loadFixtureFiles, toWireCase } from '../../host/fixtures.js';
 import type { FixtureCase } from '../../host/fixture-types.js';
 import type { StepResult } from '../../host/protocol.js';
-import { ruleFailure, withoutDecidingPrefix } from '../support/decided-by.js';
+import { completeFor, decidingRequirementOf, ruleFailure, withoutDecidingPrefix } from '../support/decided-by.js';
 import { FAILS_OPEN_RULE, failsOpen } from './fails-open.js';
 import type { WireMessage } from './arbitraries.js';
+import { decidePermitList } from './model.js';
 import type { PlatformGrants } from './model.js';
+import { Blame } from './blame.js';
+import { chargeWrongPermitList, normalisationShows } from './charge-by-host.js';
+import { LIST_RULE, listReadAsOr } from './fail-closed-in-list.js';
+import type { PermitCheck } from '../support/ask.js';
 import { useHostUnderTest } from '../support/host-under-test.js';
+import type { HostUnderTest } from '../support/host-under-test.js';
 import { req } from '../support/title.js';
+import { permitRuleByHost } from '../access/permit-by-host.js';
+import type { ToolAccess } from '../access/model.js';
 import { ANSWER_SHAPE, answersTheValue, cut, isWellShaped } from './protocol-checks.js';
 
 type Area = 'permits' | 'access';
@@ -42,6 +50,65 @@ export function checkStep(area: Area, c: FixtureCase, i: number, result: StepRes
   if (got.listed !== expected.listed) throw ruleFailure((step.tool as { hidden?: unknown }).hidden === true ? 'ACCESS-007' : 'ACCESS-009', where);
 }
 
+/**
+ * A wrong step's failure, charged by what the host's own answers show: a permit step allowed where the model
+ * denies a malformed permit may fail open (its lint says so, ./fails-open.ts); an access step whose wrong
+ * callable the host's own permit answer explains is that permit rule's (../access/permit-by-host.ts).
+ */
+async function chargedByHost(host: HostUnderTest, area: Area, fixtureCase: FixtureCase, i: number, result: StepResult | undefined, error: Error): Promise<Error> {
+  const step = fixtureCase.steps[i] as FixtureCase['steps'][number];
+  const grants = (fixtureCase.setup as { platformGrants?: PlatformGrants }).platformGrants ?? {};
+  const got = result as { allowed?: unknown; callable?: unknown } | undefined;
+  const want = step.expect as { allowed?: unknown; callable?: unknown };
+  if (area === 'permits' && step.op === 'permit' && typeof got?.allowed === 'boolean' && typeof want.allowed === 'boolean') {
+    const open = await failsOpen(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null, grants }, got.allowed, want.allowed);
+    if (open !== undefined) return ruleFailure(FAILS_OPEN_RULE, `${withoutDecidingPrefix(error.message)} (${open})`);
+    const asOr = got.allowed && !want.allowed ? await listReadAsOr(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null }, grants) : undefined;
+    if (asOr !== undefined) return ruleFailure(LIST_RULE, `${withoutDecidingPrefix(error.message)} (${asOr})`);
+    const relative = await bySpelling(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null }, grants, got.allowed, want.allowed, decidingRequirementOf(error.message));
+    if (relative !== undefined) return ruleFailure(relative.rule, `${withoutDecidingPrefix(error.message)} (${relative.evidence})`);
+  }
+  if (area === 'access' && step.op === 'access' && got?.callable !== want.callable) {
+    const byPermit = await permitRuleByHost(host, step.tool as ToolAccess, step.message, grants, got?.callable);
+    if (byPermit !== undefined) return ruleFailure(byPermit.rule, `${withoutDecidingPrefix(error.message)} (${byPermit.evidence})`);
+  }
+  return error;
+}
+
+/**
+ * A wrong permit step whose spelling the host's own answers show decided it, or did not (./normal-form.ts):
+ * the rule of the spelling that made the difference; or, where the step is charged to a spelling's rule and
+ * the explicit form is answered the same wrong way, the rule that decides the explicit form.
+ */
+async function bySpelling(host: HostUnderTest, check: PermitCheck, grants: PlatformGrants, got: boolean, want: boolean, charged: string | undefined): Promise<{ rule: string; evidence: string } | undefined> {
+  const decision = decidePermitList(check.permits, check.message, grants);
+  if (decision.holds !== want || decision.allowed.includes(got)) return undefined;
+  try {
+    const shown = await normalisationShows(host, check, grants, got, decision);
+    if (shown === undefined) return undefined;
+    if ('rule' in shown) return shown;
+    if (charged === undefined || !shown.rules.has(charged)) return undefined;
+    const explicit = decidePermitList(shown.form.permits, shown.form.message, grants);
+    const charge = await chargeWrongPermitList(host, new Blame(), shown.form, grants, got, explicit);
+    return { rule: charge.rule, evidence: `${shown.evidence}${charge.evidence ? `; ${charge.evidence}` : ''}` };
+  } catch {
+    // A probe the host does not answer tells nothing: the step keeps its charge.
+    return undefined;
+  }
+}
+
+/**
+ * The requirements the case cites, other than the one charged, whose every step agreed: a step naming its
+ * own `requirement` is that requirement's evidence alone; a step naming none is evidence of every cited one.
+ */
+export function decidedByAgreeingSteps(fixtureCase: FixtureCase, agreed: readonly boolean[], charged: string | undefined): string[] {
+  return fixtureCase.requirements.filter((id) => {
+    if (id === charged) return false;
+    const own = fixtureCase.steps.map((s, i) => ({ s, i })).filter(({ s }) => s.requirement === undefined || s.requirement === id);
+    return own.length > 0 && own.every(({ i }) => agreed[i] === true);
+  });
+}
+
 /** Registers `[<requirements>] <id>: <description>` for every fixture case of `area`. */
 export function verdictFixtureSuite(area: Area): void {
   const files = loadFixtureFiles(undefined, [area]);
@@ -52,20 +119,21 @@ export function verdictFixtureSuite(area: Area): void {
         test(req(fixtureCase.requirements, `${fixtureCase.id}: ${fixtureCase.description}`), async (ctx) => {
           if (!host.claims(area)) ctx.skip(`host does not implement area ${area}`);
           const results = await host.results({ ...toWireCase(fixtureCase), area });
-          for (const [i, step] of fixtureCase.steps.entries()) {
+          // Every step is checked (the steps of a permits or access case are independent questions), so a
+          // failing step leaves decided the requirements whose steps all agreed (a lint SHOULD does not stop
+          // the evaluation steps of a MUST); the first failure is the one thrown, charged to its rule.
+          let failure: Error | undefined;
+          const agreed: boolean[] = [];
+          for (const i of fixtureCase.steps.keys()) {
             try {
               checkStep(area, fixtureCase, i, results[i]);
+              agreed[i] = true;
             } catch (error) {
-              // A permit step allowed where the model denies a malformed permit: the host's lint may show it fails open.
-              const got = results[i] as { allowed?: unknown } | undefined;
-              const want = (step.expect as { allowed?: unknown }).allowed;
-              const open = area === 'permits' && step.op === 'permit' && typeof got?.allowed === 'boolean' && typeof want === 'boolean'
-                ? await failsOpen(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null, grants: ((fixtureCase.setup as { platformGrants?: PlatformGrants }).platformGrants ?? {}) }, got.allowed, want)
-                : undefined;
-              if (open === undefined) throw error;
-              throw ruleFailure(FAILS_OPEN_RULE, `${withoutDecidingPrefix((error as Error).message)} (${open})`);
+              agreed[i] = false;
+              failure ??= await chargedByHost(host, area, fixtureCase, i, results[i], error as Error);
             }
           }
+          if (failure) throw completeFor(failure, decidedByAgreeingSteps(fixtureCase, agreed, decidingRequirementOf(failure.message)));
         });
       }
     });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chargeTo, decidingRequirementOf, failurePrefixes, ruleFailure, withoutDecidingPrefix } from './decided-by.js';
+import { chargeTo, completedRequirementsOf, completeFor, decidingRequirementOf, failurePrefixes, ruleFailure, withoutDecidingPrefix } from './decided-by.js';
 
 describe('decided-by', () => {
   test('a rule failure carries its requirement as a prefix that reads back', () => {
@@ -29,5 +29,16 @@ describe('decided-by', () => {
   });
   test('a malformed ID is refused', () => {
     expect(() => ruleFailure('permit-1', 'm')).toThrow(/not a requirement ID/);
+  });
+  test('a failure can say which other requirements its steps decided completely; the text reads back, the charge stays', () => {
+    const e = completeFor(ruleFailure('PERMIT-020', 'step 4: expected valid false'), ['PERMIT-009', 'PERMIT-017']);
+    expect(decidingRequirementOf(e.message)).toBe('PERMIT-020');
+    expect(completedRequirementsOf(e.message)).toEqual(['PERMIT-009', 'PERMIT-017']);
+    // Said again, it is said once; said of nothing, the failure is unchanged.
+    expect(completedRequirementsOf(completeFor(e, ['PERMIT-009']).message)).toEqual(['PERMIT-009']);
+    expect(completeFor(e, []).message).toBe(e.message);
+    expect(completedRequirementsOf('decided by PERMIT-020: (the steps of PERMIT-009 all ran)')).toEqual([]);
+    expect(completedRequirementsOf(undefined)).toEqual([]);
+    expect(() => completeFor(e, ['permit-9'])).toThrow(/not a requirement ID/);
   });
 });

@@ -69,3 +69,21 @@ export function chargeTo(requirement: string, error: unknown): Error {
   }
   return ruleFailure(requirement, message);
 }
+
+// A failed test whose other steps all ran: the requirements those steps decide are decided by them (a lint
+// SHOULD failing in a case does not leave the MUST its evaluation steps decide open). Said on the last line
+// of the failure text, so it survives the workers and the JSON report as the prefix does.
+const COMPLETE_LINE = /\n\(the steps of ([A-Z]+-\d{3}(?:, [A-Z]+-\d{3})*) all ran to their end and agreed: this failure leaves them decided\)(?=\n|$)/;
+
+/** `error` saying that every step deciding each of `requirements` ran and agreed (none: unchanged). */
+export function completeFor(error: Error, requirements: readonly string[]): Error {
+  if (requirements.length === 0) return error;
+  for (const id of requirements) if (!REQUIREMENT_ID.test(id)) throw new Error(`completeFor: "${id}" is not a requirement ID`);
+  return new Error(`${error.message.replace(COMPLETE_LINE, '')}\n(the steps of ${requirements.join(', ')} all ran to their end and agreed: this failure leaves them decided)`);
+}
+
+/** The requirements a failure text says its test decided completely (its steps of them all agreed). */
+export function completedRequirementsOf(message: string | undefined): string[] {
+  const m = message === undefined ? null : COMPLETE_LINE.exec(message);
+  return m ? m[1]!.split(', ') : [];
+}

@@ -8,6 +8,7 @@ import type { Case, HelloResponse, Step, StepResult } from '../../host/protocol.
 import { caseRunner } from './case-runner.js';
 import { ruleFailure } from './decided-by.js';
 import { noAnswerRule } from './governing-rule.js';
+import { runAreasFromEnv } from './run-areas.js';
 
 export interface HostUnderTest {
   /** The host's hello (only after beforeAll ran, i.e. inside tests). */
@@ -15,6 +16,8 @@ export interface HostUnderTest {
   readonly areas: readonly string[];
   /** Whether the host implements an area; suites skip areas a host does not claim. */
   claims(area: string): boolean;
+  /** Whether this run judges an area: the host claims it and the run's areas include it (./run-areas.ts). */
+  judges(area: string): boolean;
   /** Runs a case; every non-ok outcome throws a CaseOutcomeError (its message starts with the status). */
   results(testCase: Case): Promise<StepResult[]>;
   /** A case with a fresh, unique id. */
@@ -39,6 +42,7 @@ export function useHostUnderTest(): HostUnderTest {
   // Read when the file registers its hooks: one collection may hold copies of a file for several hosts,
   // each registered with its own host in the environment. A missing or bad setting fails in beforeAll.
   const configured = hostFromEnv();
+  const runAreas = runAreasFromEnv();
 
   beforeAll(async () => {
     const { spec, options } = configured();
@@ -62,6 +66,7 @@ export function useHostUnderTest(): HostUnderTest {
       return live().hello.areas;
     },
     claims: (area) => live().hello.areas.includes(area),
+    judges: (area) => runAreas.includes(area) && live().hello.areas.includes(area),
     results: (testCase) => runner.results(testCase),
     checks: (area, setup, steps) => ({ id: `${area}-check-${++caseCounter}`, area, setup, steps }),
   };
