@@ -33,6 +33,8 @@ export interface Reading {
   readonly platformChecksAdapter: boolean;
   /** Are empty items among others dropped (zhin.js, PERMIT-028's other answer) rather than malformed? */
   readonly dropsEmptyItems?: boolean;
+  /** Is a "(" inside the items item text (zhin.js, PERMIT-032's other answer) rather than malformed? */
+  readonly openParenIsText?: boolean;
 }
 
 const CONVERSATIONAL = new Set<Kind>(['group', 'private', 'channel']);
@@ -117,4 +119,6 @@ export const FREEDOMS: readonly Reading[] = [
   misread('PERMIT-030', 'items trimmed by trim()', { trim: jsTrim }),
   // PERMIT-028 (a SHOULD) makes an empty item among others malformed; zhin.js drops it.
   misread('PERMIT-028', 'empty items among others dropped', { dropsEmptyItems: true }),
+  // PERMIT-032 (a SHOULD) makes a "(" inside the items malformed; zhin.js reads it as item text.
+  misread('PERMIT-032', '"(" inside the items read as text', { openParenIsText: true }),
 ];

@@ -58,6 +58,15 @@ const choices: Record<string, { case: Case; expected: unknown }> = {
     ]),
     expected: { results: [{ allowed: true }, { allowed: true }, { valid: true }, { allowed: false }] },
   },
+  'open-parenthesis-is-text': {
+    case: kase('permits', [
+      { op: 'permit', permits: ['group(g(1)'], message: { ...group, $channel: { type: 'group', id: 'g(1' } } },
+      { op: 'lint', permit: 'adapter(q(q)' },
+      { op: 'permit', permits: ['adapter(q(q)'], message: group },
+      { op: 'lint', permit: 'adapter((qq))' },
+    ]),
+    expected: { results: [{ allowed: true }, { valid: true }, { allowed: false }, { valid: false }] },
+  },
   'role-user-exact': {
     case: kase('permits', [{ op: 'permit', permits: ['role(user)'], message: group }, { op: 'permit', permits: ['role(user)'], message: { ...group, $sender: { id: 'u2', role: 'user' } } }]),
     expected: { results: [{ allowed: false }, { allowed: true }] },
