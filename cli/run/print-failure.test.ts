@@ -22,3 +22,14 @@ describe('a failure card traces every requirement its rule left open', () => {
     expect(text).not.toMatch(/also stopped/);
   });
 });
+
+describe('an expectation that states some fields says so', () => {
+  const card = (message: string): string =>
+    plain(formatRequirement({ id: 'TURN-036', level: 'MUST', area: 'turns', title: 't', status: 'FAIL', tests: [{ name: 'a > b', file: 'f', status: 'FAIL', message, chargedTo: 'TURN-036' }] } as RequirementResult));
+  test('the answer holds more fields than the expectation states', () => {
+    expect(card('step 3 {"op":"call"}: expected {"output":{"config":1}}, host answered {"outcome":"result","output":{"config":2}}')).toMatch(/expected\s+\{"output":\{"config":1\}\} \(only the fields shown are compared\)/);
+  });
+  test('the same fields: no note', () => {
+    expect(card('step 3 {"op":"call"}: expected {"output":1}, host answered {"output":2}')).not.toMatch(/only the fields shown/);
+  });
+});

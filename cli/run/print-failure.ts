@@ -74,6 +74,21 @@ export function formatRequirement(r: RequirementResult): string {
   return lines.join('\n');
 }
 
+/** Fixtures compare the fields they state: said when the answer holds fields the expectation leaves out. */
+function partialNote(expected: string, observed: string | undefined): string {
+  const keys = (text: string | undefined): string[] | undefined => {
+    try {
+      const v: unknown = text === undefined ? undefined : JSON.parse(text);
+      return typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.keys(v) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const want = keys(expected);
+  const got = keys(observed);
+  return want !== undefined && got !== undefined && got.some((k) => !want.includes(k)) ? pc.dim(' (only the fields shown are compared)') : '';
+}
+
 /** The rule the requirement states and where it lives (a path and line a terminal opens). */
 function ruleLines(id: string): string[] {
   const rule = ruleOf(id);
@@ -91,7 +106,7 @@ function testLines(test: TestRef): string[] {
   else if (d.counterexample) lines.push(field('counterexample', consoleValue(d.counterexample)));
   if (d.before) lines.push(field('steps before', consoleValue(d.before, 600)));
   if (d.step) lines.push(field('step', consoleValue(d.step)));
-  if (d.expected !== undefined) lines.push(field('expected', consoleValue(d.expected)));
+  if (d.expected !== undefined) lines.push(field('expected', `${consoleValue(d.expected)}${partialNote(d.expected, d.observed)}`));
   if (d.observed !== undefined) lines.push(field('host answered', consoleValue(d.observed)));
   // Where the two first differ, whole: a long answer is cut above, never its differing field.
   // The kit's note is read wherever it stands: a cut answer leaves the parts unread, never the note.
