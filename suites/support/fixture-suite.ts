@@ -39,9 +39,10 @@ export function compareSteps(
       compareStep(fixtureStep, results[index], index, area, twins.get(index));
     } catch (caught) {
       const error = withStepsBefore(caught, fixtureCase, index, area);
-      // A step that names its deciding requirement charges its mismatch to it (one bug, one red requirement);
-      // else the answer may show the rule it breaks (./step-evidence.ts); else the case's first requirement.
-      const rule = fixtureStep.requirement ?? evidencedRule(fixtureCase, fixtureStep, results[index], area);
+      // The answer may show the rule it breaks whatever the step is about (./step-evidence.ts: a difference
+      // one rule alone explains); else a step that names its deciding requirement charges its mismatch to it
+      // (one bug, one red requirement); else the case's first requirement.
+      const rule = evidencedRule(fixtureCase, fixtureStep, results[index], area) ?? fixtureStep.requirement;
       throw rule === undefined ? error : chargeTo(rule, error);
     }
   });
