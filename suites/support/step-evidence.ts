@@ -1,7 +1,7 @@
 // One bug, one red requirement, for a fixture step of any rule: where the host's answer itself shows which
 // rule it breaks, the mismatch is charged to that rule (cited by the case or not, and before the step's own
-// `requirement`), not to the case's first listed requirement or the rule the step is about. Each rule here reads only the step and the two
-// answers, and fires only on a difference that one rule alone explains:
+// `requirement`), not to the case's first listed requirement or the rule the step is about. Each rule here
+// reads only the step and the two answers, and fires only on a difference that one rule alone explains:
 // - registry: an expected qualifiedName joined with `__` answered with the same segments joined otherwise
 //   (REGISTRY-007, "qualifiedName joins owner path and name with `__`");
 // - catalog: the discover limit, the eviction choice, the session trim and the catalog membership a
