@@ -3,7 +3,8 @@
 import type { CaseOutcome } from './connection.js';
 import { nestsDeeperThan, tooDeepMessage } from './json-depth.js';
 import type { Case, StepResult } from './protocol.js';
-import { SchemaError, validateRunResponse } from './validate.js';
+import { CONTRACT_VALUE_KEYWORDS } from './shape-only-schema.js';
+import { SchemaError, keepsAnswerShape, validateRunResponse } from './validate.js';
 
 export interface AnswerCheck {
   /** The seq the kit sent (stdio); undefined for in-process answers, which carry none. */
@@ -30,17 +31,10 @@ export function preview(value: unknown, max = 200): string {
 /** The rule an answer that breaks the published schemas breaks: one answer, one result object of its op per step. */
 export const ANSWER_SHAPE_REQUIREMENT = 'PROTOCOL-002';
 
-/**
- * Keywords that bound a value of the right type inside a result (a name's length or pattern, an enum, a
- * range): such a value is a contract rule's to judge (REGISTRY-009 states the 64-character limit), and the
- * suites judge it, charged to that rule. Only the shape of an answer (fields it must have or must not, the
- * types of its values) is the protocol's.
- */
-const CONTRACT_VALUE_KEYWORDS: ReadonlySet<string> = new Set(['maxLength', 'minLength', 'pattern', 'format', 'enum', 'const', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems', 'uniqueItems']);
-
-function onlyContractValues(error: SchemaError): boolean {
-  // A step error's own fields (a kebab-case code) are the protocol's (§6), whatever the keyword.
-  return error.issues.every((issue) => issue.keyword !== undefined && CONTRACT_VALUE_KEYWORDS.has(issue.keyword) && /^\/results\/\d+\/./.test(issue.path) && !/^\/results\/\d+\/error(\/|$)/.test(issue.path));
+/** The issues of a broken shape first named: a value bound the suites judge is no protocol issue (host/shape-only-schema.ts). */
+function shapeIssuesOf(error: SchemaError): SchemaError {
+  const shape = error.issues.filter((issue) => issue.keyword === undefined || !CONTRACT_VALUE_KEYWORDS.has(issue.keyword));
+  return shape.length === 0 || shape.length === error.issues.length ? error : new SchemaError(error.label, shape);
 }
 
 /** One line per issue: the field, the value the host sent, what the schema says and where it says it. */
@@ -73,7 +67,9 @@ export function outcomeOfAnswer(answer: unknown, testCase: Case, check: AnswerCh
     try {
       validateRunResponse(answer, testCase, withSeq ? { seq: true } : { seq: false });
     } catch (error) {
-      if (error instanceof SchemaError && !onlyContractValues(error)) return { kind: 'protocol', message: schemaViolation(error), requirement: ANSWER_SHAPE_REQUIREMENT };
+      // A well-typed value only a contract bound rejects (a length, a pattern, a constant such as
+      // defer_loading: true) is that rule's: the suites judge it. Only a broken shape is the protocol's.
+      if (error instanceof SchemaError && !keepsAnswerShape(answer, testCase, { seq: withSeq })) return { kind: 'protocol', message: schemaViolation(shapeIssuesOf(error)), requirement: ANSWER_SHAPE_REQUIREMENT };
       if (!(error instanceof SchemaError)) throw error;
     }
   }

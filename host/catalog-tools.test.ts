@@ -1,6 +1,6 @@
 // Self-check of the area catalog `tools` comparison rule (no host).
 import { describe, expect, test } from 'vitest';
-import { channelMismatch, channelToolsMismatch, notFoundMismatch, sessionMismatch, withChannelTwins, withFrameworkPlaceholders } from './catalog-tools.js';
+import { channelMismatch, channelToolsMismatch, notFoundMismatch, sessionMismatch, withFrameworkPlaceholders } from './catalog-tools.js';
 
 const echo = { name: 'echo', description: 'Echo', input_schema: { type: 'object' } };
 const expected = { tools: [{ name: 'discover' }, { ...echo, defer_loading: true }] };
@@ -88,16 +88,6 @@ describe('notFoundMismatch', () => {
     expect(notFoundMismatch('loadTool', want, { error: { code: 'unknown-turn', message: 'm' } })).toBeUndefined();
     expect(notFoundMismatch('loadTool', { error: { code: 'not-found' } }, { error: { code: 'not-found', message: 'any' } })).toBeUndefined();
     expect(notFoundMismatch('discover', want, { error: { code: 'not-found', message: 'm' } })).toBeUndefined();
-  });
-});
-
-describe('withChannelTwins', () => {
-  test('each tools step is followed by its other channel; the originals keep their order', () => {
-    const steps = [{ op: 'load' }, { op: 'tools', turn: 'turn-1', channel: 'generic' }, { op: 'use', turn: 'turn-1' }, { op: 'tools', turn: 'turn-1', channel: 'anthropic' }, { op: 'tools', turn: 'turn-1', channel: 'x' }];
-    const { steps: out, originalAt, twinOf } = withChannelTwins(steps);
-    expect(out.map((s) => `${s.op}:${s.channel ?? ''}`)).toEqual(['load:', 'tools:generic', 'tools:anthropic', 'use:', 'tools:anthropic', 'tools:generic', 'tools:x']);
-    expect(originalAt).toEqual([0, 1, 3, 4, 6]);
-    expect([...twinOf]).toEqual([[1, 2], [3, 5]]);
   });
 });
 

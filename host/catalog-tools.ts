@@ -55,7 +55,7 @@ export function channelToolsMismatch(expected: { tools: readonly unknown[] }, ac
  * input_schema that is not a string and an object, or a plugin tool's description or input_schema other
  * than its definition's, to CATALOG-021. Which tools are sent and which are deferred is decided by what
  * made them exposed or not (the step's own requirement), unless the host's two channels of the same
- * moment (`twin`: the other channel's answer, see withChannelTwins) disagree with each other and the twin
+ * moment (`twin`: the other channel's answer, see suites/support/catalog-companions.ts) disagree with each other and the twin
  * agrees with the expectation: then this channel broke its own rule (CATALOG-019 or CATALOG-020).
  */
 export function channelMismatch(expected: { tools: readonly unknown[] }, actual: unknown, channel: unknown, twin?: unknown): CatalogMismatch | undefined {
@@ -153,32 +153,4 @@ export function notFoundMismatch(op: unknown, expected: unknown, actual: unknown
   const got = actual.error;
   if (want.code !== 'not-found' || got.code !== 'not-found' || !('message' in want) || got.message === want.message) return undefined;
   return { text: `not-found message ${JSON.stringify(got.message)}, expected exactly ${JSON.stringify(want.message)}`, requirement: rule };
-}
-
-/** A `tools` step of a case: which turn and channel it asks. */
-interface ToolsStep {
-  readonly op: unknown;
-  readonly turn?: unknown;
-  readonly channel?: unknown;
-}
-
-/**
- * The steps of a catalog case with, right after every `tools` step, a read-only twin asking the other
- * channel of the same turn (`tools` changes nothing). `twinOf[i]` is the index of step i's twin in the
- * result, `originalAt[j]` the original step j's index. The twins' answers only help tell which rule a
- * channel mismatch breaks (channelMismatch); they are never compared with an expectation.
- */
-export function withChannelTwins<S extends ToolsStep>(steps: readonly S[]): { steps: S[]; originalAt: number[]; twinOf: Map<number, number> } {
-  const out: S[] = [];
-  const originalAt: number[] = [];
-  const twinOf = new Map<number, number>();
-  steps.forEach((step, j) => {
-    originalAt.push(out.length);
-    out.push(step);
-    if (step.op === 'tools' && (step.channel === 'generic' || step.channel === 'anthropic')) {
-      twinOf.set(j, out.length);
-      out.push({ ...step, channel: step.channel === 'generic' ? 'anthropic' : 'generic' });
-    }
-  });
-  return { steps: out, originalAt, twinOf };
 }

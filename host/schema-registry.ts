@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { AnySchemaObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { schemasDir } from '../spec/paths.js';
+import { shapeOnly } from './shape-only-schema.js';
 
 export const SCHEMA_BASE = 'https://capkit.dev/schemas/';
 
@@ -28,6 +29,7 @@ export interface SchemaRegistry {
 }
 
 let shared: SchemaRegistry | undefined;
+let sharedShapes: SchemaRegistry | undefined;
 
 /** The schema id each compiled validator was made from (`…/areas/permits.results.schema.json#/$defs/permit`). */
 const compiledFrom = new WeakMap<ValidateFunction, string>();
@@ -48,10 +50,24 @@ export function schemaRegistry(): SchemaRegistry {
   return shared;
 }
 
+/**
+ * The same registry with the areas' result schemas reduced to their shape (./shape-only-schema.ts): what an
+ * answer must keep to be a protocol answer at all. Compiled on first use (only an answer that breaks the full
+ * schemas is checked against it).
+ */
+export function shapeRegistry(): SchemaRegistry {
+  sharedShapes ??= createSchemaRegistry(schemasDir, { checkSchemas: false, shapeOnlyResults: true });
+  return sharedShapes;
+}
+
 export interface RegistryOptions {
   /** Refuse a schema the JSON Schema 2020-12 meta-schema refuses (default true). */
   checkSchemas?: boolean;
+  /** Reduce the areas' result schemas to their shape (default false). */
+  shapeOnlyResults?: boolean;
 }
+
+const AREA_RESULTS = /^areas\/[^/]+\.results\.schema\.json$/;
 
 export function createSchemaRegistry(dir: string, options: RegistryOptions = {}): SchemaRegistry {
   // verbose: error formatting reads parentSchema; allErrors: report every problem of a fixture at once.
@@ -67,6 +83,7 @@ export function createSchemaRegistry(dir: string, options: RegistryOptions = {})
       throw new Error(`capkit: cannot read schema ${file}: ${(error as Error).message}`);
     }
     if (schema.$id !== SCHEMA_BASE + rel) throw new Error(`capkit: schema ${file} must have "$id": "${SCHEMA_BASE + rel}"`);
+    if (options.shapeOnlyResults && AREA_RESULTS.test(rel)) schema = shapeOnly(schema) as AnySchemaObject;
     byRelative.set(rel, schema);
     ajv.addSchema(schema);
   }

@@ -30,6 +30,19 @@ describe('schema violations of an answer', () => {
     expect(outcome.kind).toBe('ok');
   });
 
+  test('a constant or an enum a contract rule states, answered with a value of the right type, is that rule\'s: defer_loading false (CATALOG-019), an unknown stage or requiresApproval', () => {
+    const catalog: Case = { id: 'catalog/x', area: 'catalog', setup: {}, steps: [{ op: 'tools', turn: 'turn-1', channel: 'anthropic' }] };
+    const entry = (extra: Record<string, unknown>) => ({ name: 'a', description: 'A', input_schema: { type: 'object' }, ...extra });
+    expect(outcomeOfAnswer({ seq: 1, results: [{ tools: [entry({ defer_loading: false })] }] }, catalog, check).kind).toBe('ok');
+    const tool = { qualifiedName: 'a', name: 'a', ownerPath: [], source: 'tools/a/index.ts', hidden: false, requiresApproval: 'sometimes', platforms: [], scopes: ['guild'], permissions: [], inputSchema: { type: 'object' } };
+    expect(outcomeOfAnswer({ seq: 1, results: [{ generation: 1, tools: [tool], skills: [], agents: [] }] }, registry, check).kind).toBe('ok');
+    // The same entry with a string where the boolean goes, or beside a forbidden field, is a broken shape (named first).
+    expect(outcomeOfAnswer({ seq: 1, results: [{ tools: [entry({ defer_loading: 'yes' })] }] }, catalog, check)).toMatchObject({ kind: 'protocol', requirement: 'PROTOCOL-002' });
+    const both = outcomeOfAnswer({ seq: 1, results: [{ tools: [entry({ defer_loading: false, extra: 1 })] }] }, catalog, check);
+    expect(both).toMatchObject({ kind: 'protocol', requirement: 'PROTOCOL-002' });
+    expect(both.kind === 'protocol' && both.message).toMatch(/^schema violation in the answer to case catalog\/x: field \/results\/0\/tools\/0\/extra = 1: must NOT have additional property 'extra'/);
+  });
+
   test('without validation only the structure is checked', () => {
     expect(outcomeOfAnswer({ seq: 1, results: [{ allowed: false, reason: 'x' }] }, permits, { seq: 1, validateProtocol: false }).kind).toBe('ok');
   });

@@ -3,7 +3,7 @@
 // its code only where the expectation fixes one), and a tool's defer_loading whether or not the fixture
 // writes it (present or absent is the channel's rule). Two hosts "answer differently" when these parts
 // differ; messages, extra fields and host-defined texts the contract leaves free never count.
-import { firstDifference } from '../../suites/support/first-difference.js';
+import { firstDifference, shownValue } from '../../suites/support/first-difference.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -43,6 +43,5 @@ export function answersAsExpected(answer: unknown, expected: unknown): boolean {
 export function differenceFromExpected(answer: unknown, expected: unknown): string | undefined {
   const d = firstDifference(decidedPart(answer, expected), decidedPart(expected, expected));
   if (d === undefined) return undefined;
-  const show = (v: unknown): string => (v === undefined ? 'nothing' : (JSON.stringify(v) ?? String(v)));
-  return `${d.path === '' ? '' : `at ${d.path}: `}expected ${show(d.expected)}, answered ${show(d.actual)}`;
+  return `${d.path === '' ? '' : `at ${d.path}: `}expected ${shownValue(d.expected, d.path)}, answered ${shownValue(d.actual, d.path)}`;
 }

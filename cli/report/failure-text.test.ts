@@ -84,7 +84,10 @@ describe('failure cards: the first differing field, the case that crashed, cause
     const noted = readFailure('step 0 {"op":"permit"}: expected {"allowed":true}, host answered {"allowed":false} (at .allowed: expected true, host answered false)');
     expect(noted.differsAt).toEqual({ path: '.allowed', expected: 'true', observed: 'false' });
     expect(noted.rule).toBeUndefined();
-    expect(readFailure('step 0 {}: expected {"a":1}, host answered {"a":1,"b":2}').differsAt).toEqual({ path: '.b', expected: 'nothing', observed: '2' });
+    expect(readFailure('step 0 {}: expected {"a":1}, host answered {"a":1,"b":2}').differsAt).toEqual({ path: '.b', expected: 'no `b` field', observed: '2' });
+    // A field the answer lacks is named as such, never as an answer of "nothing" (the host did answer).
+    const missing = 'step 1 {"op":"load","trees":[]}: expected {"error":{"code":"invalid-config"}}, host answered {"generation":1}';
+    expect(readFailure(missing).differsAt).toEqual({ path: '.error', expected: '{"code":"invalid-config"}', observed: 'no `error` field' });
   });
 
   test('after a crash the first failing case is read apart from the shrunk counterexample', () => {

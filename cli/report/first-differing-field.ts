@@ -1,7 +1,7 @@
 // Where an answer first departs from the expected one, read back from a failure's two JSON texts: the
 // path and both values there, whole, so a card shows what to change even when the answers themselves
 // are too long to show (an `index` of fifty tools differs in one name).
-import { firstDifference } from '../../suites/support/first-difference.js';
+import { absentField, firstDifference, shownValue } from '../../suites/support/first-difference.js';
 
 export interface DifferingField {
   /** `.tools[12].name`; empty for the whole value. */
@@ -9,8 +9,6 @@ export interface DifferingField {
   expected: string;
   observed: string;
 }
-
-const show = (v: unknown): string => (v === undefined ? 'nothing' : (JSON.stringify(v) ?? String(v)));
 
 function parse(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -32,7 +30,7 @@ export function firstDifferingField(expectedText: string, observedText: string):
   const got = parse(observedText);
   if (!want.ok || !got.ok) return undefined;
   const d = firstDifference(got.value, want.value);
-  if (d !== undefined) return d.path === '' ? undefined : { path: d.path, expected: show(d.expected), observed: show(d.actual) };
+  if (d !== undefined) return d.path === '' ? undefined : { path: d.path, expected: shownValue(d.expected, d.path), observed: shownValue(d.actual, d.path) };
   return extraField(got.value, want.value, '');
 }
 
@@ -49,7 +47,7 @@ function extraField(actual: unknown, expected: unknown, path: string): Differing
   const e = expected as Record<string, unknown>;
   for (const key of Object.keys(a)) {
     const at = `${path}${/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`}`;
-    if (!Object.hasOwn(e, key)) return { path: at, expected: 'nothing', observed: show(a[key]) };
+    if (!Object.hasOwn(e, key)) return { path: at, expected: absentField(at), observed: shownValue(a[key], at) };
     const d = extraField(a[key], e[key], at);
     if (d) return d;
   }

@@ -4,7 +4,7 @@
 // answer exactly the two not-found messages (CATALOG-011, CATALOG-022).
 import { describe } from 'vitest';
 import type { Step } from '../../host/protocol.js';
-import { useHostUnderTest } from '../support/host-under-test.js';
+import { stepError, useHostUnderTest } from '../support/host-under-test.js';
 import { QQ, catalogTest, errorOf, failBy, notFoundSkill, notFoundTool, runCatalog, same, valueOf, where } from './wire.js';
 
 const host = useHostUnderTest();
@@ -63,9 +63,18 @@ describe('catalog: not-found messages', () => {
     const tree = { name: 'p', files: { 'tools/secret/index.ts': { tool: { description: 'S', hidden: true } } } };
     const steps: Step[] = [{ op: 'load', trees: [tree] }, { op: 'startTurn', session: 's1', message: QQ }];
     for (const name of names) steps.push({ op: 'loadTool', turn: 'turn-1', name }, { op: 'loadSkill', turn: 'turn-1', name });
+    // The turn's own catalog last (read-only): loading the hidden tool the host lists is the hidden rule's fault (CATALOG-001).
+    steps.push({ op: 'tools', turn: 'turn-1', channel: 'anthropic' });
     const results = await runCatalog(host, {}, steps);
+    const listed = (name: string): boolean => {
+      const tools = (results[steps.length - 1] as { tools?: unknown } | undefined)?.tools;
+      return Array.isArray(tools) && tools.some((t: unknown) => (t as { name?: unknown } | null)?.name === name);
+    };
     names.forEach((name, j) => {
       const t = 2 + 2 * j;
+      if (name === 'secret' && stepError(results[t] ?? {}) === undefined && listed(name)) {
+        failBy('CATALOG-001', `${where(t, steps[t]!)} answered ${JSON.stringify(results[t])}: the hidden tool "secret" is in the host's catalog of the turn (a hidden tool is in no catalog), so load_tool loaded it`);
+      }
       same(t, steps[t]!, errorOf(results, t, steps[t]!), { code: 'not-found', message: notFoundTool(name) }, 'CATALOG-011 (the one not-found answer of load_tool)');
       same(t + 1, steps[t + 1]!, errorOf(results, t + 1, steps[t + 1]!), { code: 'not-found', message: notFoundSkill(name) }, 'CATALOG-022 (the not-found answer of load_skill)');
     });

@@ -5,6 +5,7 @@
 // decides the differing answer itself is charged.
 import { isDeepStrictEqual } from 'node:util';
 import type { Step, StepResult } from '../../host/protocol.js';
+import { keptTheOldest } from '../support/catalog-step-evidence.js';
 import { stepError } from '../support/host-under-test.js';
 import { CatalogModel, DEVIATIONS } from './model.js';
 import type { Adapter, Deviation, ModelConfig, ModelTool } from './model.js';
@@ -190,6 +191,7 @@ export function replay(steps: readonly Step[], config: ModelConfig, deviation?: 
       }
       case 'session': {
         const loaded = model.snapshot(String(step.session));
+        const merged = model.mergedStamps(String(step.session));
         return {
           want: { value: { loaded, skills: [] } },
           decide: (got) => {
@@ -197,7 +199,9 @@ export function replay(steps: readonly Step[], config: ModelConfig, deviation?: 
             const sameSet = Array.isArray(shown) && isDeepStrictEqual([...shown].sort(), [...loaded].sort());
             // More tools than the limit: the session was not trimmed (the eviction rule).
             if (Array.isArray(shown) && shown.length > config.maxLoadedPerSession) return 'CATALOG-014';
-            return sameSet ? 'CATALOG-024' : 'CATALOG-013';
+            if (sameSet) return 'CATALOG-024';
+            // As many tools as due, the oldest the session merged, most recent first: the trim kept the wrong end.
+            return Array.isArray(shown) && shown.length === loaded.length && keptTheOldest(shown, loaded, merged) ? 'CATALOG-014' : 'CATALOG-013';
           },
         };
       }

@@ -112,6 +112,29 @@ describe('catalog model: the deciding rule', () => {
     expect(explain(steps, config, lost, 7, answers)).toBe('CATALOG-013');
   });
 
+  test('an end-of-turn trim that keeps the wrong tools is charged to the eviction rule, a snapshot of tools never merged to persistence', () => {
+    // Two concurrent turns: a (1) in turn-1, b (2) and c (3) in turn-2; both end; a limit of 2 keeps c and b.
+    const merge: Step[] = [
+      { op: 'load', trees: [tree('a', 'b', 'c')] },
+      { op: 'startTurn', session: 's1', message: QQ, attended: true },
+      { op: 'startTurn', session: 's1', message: QQ, attended: true },
+      { op: 'loadTool', turn: 'turn-1', name: 'a' },
+      { op: 'loadTool', turn: 'turn-2', name: 'b' },
+      { op: 'loadTool', turn: 'turn-2', name: 'c' },
+      { op: 'endTurn', turn: 'turn-2' },
+      { op: 'endTurn', turn: 'turn-1' },
+      { op: 'session', session: 's1' },
+    ];
+    const started = (turn: string) => ({ turn, generation: 1, agent: null });
+    const good: StepResult[] = [{ generation: 1 }, started('turn-1'), started('turn-2'), { loaded: 'a', evicted: [] }, { loaded: 'b', evicted: [] }, { loaded: 'c', evicted: [] }, {}, {}, { loaded: ['c', 'b'], skills: [] }];
+    const answers = replay(merge, config);
+    expect(firstMismatch(answers, good)).toBeUndefined();
+    const newestGone = good.map((r, i) => (i === 8 ? { loaded: ['b', 'a'], skills: [] } : r));
+    expect(explain(merge, config, newestGone, 8, answers)).toBe('CATALOG-014');
+    const stranger = good.map((r, i) => (i === 8 ? { loaded: ['c', 'z'], skills: [] } : r));
+    expect(explain(merge, config, stranger, 8, answers)).toBe('CATALOG-013');
+  });
+
   test('an answer no broken model explains falls back to the rule of the step itself', () => {
     const answers = replay(steps, config);
     const odd = right.map((r, i) => (i === 3 ? { loaded: 'b', evicted: ['zzz'] } : r));

@@ -87,6 +87,8 @@ export class CatalogModel {
   private clock = 0;
   private readonly generations: ReadonlyMap<string, ModelTool>[] = [new Map()];
   private readonly sessions = new Map<string, Map<string, number>>();
+  /** Every tool a session ever merged, with its latest stamp: what a trim could have kept. */
+  private readonly merged = new Map<string, Map<string, number>>();
   private readonly turns: TurnState[] = [];
   private readonly alwaysLoaded: ReadonlySet<string>;
   private readonly off: ReadonlySet<Deviation>;
@@ -216,8 +218,16 @@ export class CatalogModel {
     if ((t.subAgent && !this.off.has('subAgentPersists')) || this.off.has('noPersistence')) return;
     const session = new Map(this.sessions.get(t.session) ?? []);
     for (const [name, stamp] of t.stamped) session.set(name, Math.max(session.get(name) ?? 0, stamp));
+    const ever = this.merged.get(t.session) ?? new Map<string, number>();
+    for (const [name, stamp] of session) ever.set(name, Math.max(ever.get(name) ?? 0, stamp));
+    this.merged.set(t.session, ever);
     trim(session, this.config.maxLoadedPerSession);
     this.sessions.set(t.session, session);
+  }
+
+  /** Every tool the session ever merged, with its latest stamp (a copy). */
+  mergedStamps(session: string): Map<string, number> {
+    return new Map(this.merged.get(session) ?? []);
   }
 
   /** The session snapshot's `loaded`: most recently stamped first. */

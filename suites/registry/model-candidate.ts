@@ -123,7 +123,9 @@ export function prepare(
     const source = sources.addSkill(added.plugin, added.name);
     const qualifiedName = [...added.plugin, added.name].join('__');
     const { description, instructions } = added.skill;
-    if (!SEGMENT.test(added.name) || qualifiedName.length > 64) found.problems.push({ code: 'invalid-name', names: [source], rule: 'REGISTRY-032' });
+    // An added skill's name follows the segment and length rules, which decide it (REGISTRY-032 defers to them).
+    if (!SEGMENT.test(added.name)) found.problems.push({ code: 'invalid-name', names: [source], rule: 'REGISTRY-008' });
+    else if (qualifiedName.length > 64) found.problems.push({ code: 'invalid-name', names: [source], rule: 'REGISTRY-009' });
     else if (typeof description !== 'string' || description === '' || (instructions !== undefined && typeof instructions !== 'string')) found.problems.push({ code: 'invalid-definition', names: [source], rule: 'REGISTRY-032' });
     else found.skills.push({ qualifiedName, name: added.name, ownerPath: [...added.plugin], source });
   }

@@ -17,7 +17,7 @@ describe('expectAnswers', () => {
   });
 
   test('a field the expected answer lacks is named too; a missing answer is "nothing"', () => {
-    expect(() => expectAnswers(steps, [{ generation: 1, extra: true }], { 0: { generation: 1 } })).toThrow('(at .extra: expected nothing, host answered true)');
+    expect(() => expectAnswers(steps, [{ generation: 1, extra: true }], { 0: { generation: 1 } })).toThrow('(at .extra: expected no `extra` field, host answered true)');
     expect(() => expectAnswers(steps, [], { 1: { turn: 'turn-1' } })).toThrow('step 1 {"op":"startTurn"}: expected {"turn":"turn-1"}, host answered nothing');
   });
 });

@@ -4,7 +4,7 @@
 // test framework's "expected [ …(3) ] to deeply equal [ …(3) ]".
 import { isDeepStrictEqual } from 'node:util';
 import { ruleFailure } from './decided-by.js';
-import { describeDifference } from './first-difference.js';
+import { absentField, describeDifference } from './first-difference.js';
 
 /** The first place two values differ, also where `actual` has a field `expected` lacks. */
 function differenceNote(actual: unknown, expected: unknown): string {
@@ -12,7 +12,7 @@ function differenceNote(actual: unknown, expected: unknown): string {
   if (at !== undefined) return ` (${at})`;
   if (typeof actual === 'object' && actual !== null && typeof expected === 'object' && expected !== null && !Array.isArray(actual)) {
     const extra = Object.keys(actual).find((k) => !Object.hasOwn(expected, k));
-    if (extra !== undefined) return ` (at .${extra}: expected nothing, host answered ${JSON.stringify((actual as Record<string, unknown>)[extra])})`;
+    if (extra !== undefined) return ` (at .${extra}: expected ${absentField(`.${extra}`)}, host answered ${JSON.stringify((actual as Record<string, unknown>)[extra])})`;
   }
   return '';
 }

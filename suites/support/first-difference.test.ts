@@ -16,7 +16,9 @@ describe('firstDifference', () => {
   });
   test('reads as one sentence in the kit\'s words', () => {
     expect(describeDifference({ allowed: true }, { allowed: false })).toBe('at .allowed: expected false, host answered true');
-    expect(describeDifference({}, { valid: false })).toBe('at .valid: expected false, host answered nothing');
+    expect(describeDifference({}, { valid: false })).toBe('at .valid: expected false, host answered no `valid` field');
+    expect(describeDifference({ generation: 1 }, { error: { code: 'invalid-config' } })).toBe('at .error: expected {"code":"invalid-config"}, host answered no `error` field');
+    expect(describeDifference({ a: {} }, { a: { 'odd key': 1 } })).toBe('at .a["odd key"]: expected 1, host answered no `odd key` field');
     expect(describeDifference(1, 2)).toBeUndefined();
   });
 });

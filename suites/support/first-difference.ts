@@ -37,10 +37,29 @@ export function firstDifference(actual: unknown, expected: unknown, path = ''): 
   return Object.is(actual, expected) ? undefined : { path, expected, actual };
 }
 
+/** How a field one side lacks reads: "no `error` field" for the path `.error` (or `["a b"]`). */
+export function absentField(path: string): string {
+  const dotted = /\.([A-Za-z_$][\w$]*)$/.exec(path);
+  let key = dotted?.[1];
+  if (key === undefined) {
+    const quoted = /\[("(?:[^"\\]|\\.)*")\]$/.exec(path);
+    try {
+      key = quoted ? (JSON.parse(quoted[1]!) as string) : undefined;
+    } catch {
+      key = undefined;
+    }
+  }
+  return key === undefined ? 'nothing' : `no \`${key}\` field`;
+}
+
+/** A value as a failure shows it: its JSON, or the absent field at `path`. */
+export function shownValue(value: unknown, path: string): string {
+  return value === undefined ? absentField(path) : (JSON.stringify(value) ?? String(value));
+}
+
 /** "at .allowed: expected true, host answered false" (undefined when the values do not differ). */
 export function describeDifference(actual: unknown, expected: unknown): string | undefined {
   const d = firstDifference(actual, expected);
   if (d === undefined || d.path === '') return undefined;
-  const show = (v: unknown): string => (v === undefined ? 'nothing' : (JSON.stringify(v) ?? String(v)));
-  return `at ${d.path}: expected ${show(d.expected)}, host answered ${show(d.actual)}`;
+  return `at ${d.path}: expected ${shownValue(d.expected, d.path)}, host answered ${shownValue(d.actual, d.path)}`;
 }

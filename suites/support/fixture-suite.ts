@@ -1,7 +1,8 @@
 // Turns an area's hand-written fixture cases (fixtures/<area>/*.json) into one test per case.
 // Expected values are the fixtures' own; each step's result must contain them (toMatchObject-style).
 import { describe, expect, test } from 'vitest';
-import { channelMismatch, notFoundMismatch, sessionMismatch, withChannelTwins } from '../../host/catalog-tools.js';
+import { channelMismatch, notFoundMismatch, sessionMismatch } from '../../host/catalog-tools.js';
+import { withCompanions } from './catalog-companions.js';
 import type { CatalogMismatch } from '../../host/catalog-tools.js';
 import { loadFixtureFiles, toWireCase } from '../../host/fixtures.js';
 import type { FixtureCase, FixtureStep } from '../../host/fixture-types.js';
@@ -31,17 +32,18 @@ export function compareSteps(
   fixtureCase: FixtureCase,
   results: readonly StepResult[],
   area: string = fixtureCase.id.slice(0, fixtureCase.id.indexOf('/')),
-  /** Area catalog: the host's answer to each `tools` step's twin (the other channel, same moment). */
-  twins: ReadonlyMap<number, StepResult> = new Map(),
+  /** Area catalog: the host's answer to each step's companion (a `tools` step's twin, the other channel; a probe of the turn's catalog). */
+  companions: ReadonlyMap<number, StepResult> = new Map(),
 ): void {
   fixtureCase.steps.forEach((fixtureStep, index) => {
     try {
-      compareStep(fixtureStep, results[index], index, area, twins.get(index));
+      compareStep(fixtureStep, results[index], index, area, companions.get(index));
     } catch (caught) {
       const error = withStepsBefore(caught, fixtureCase, index, area);
-      // A step that names its deciding requirement charges its mismatch to it (one bug, one red requirement);
-      // else the answer may show the rule it breaks (./step-evidence.ts); else the case's first requirement.
-      const rule = fixtureStep.requirement ?? evidencedRule(fixtureCase, fixtureStep, results[index], area);
+      // The answer may show the rule it breaks (./step-evidence.ts: a difference one rule alone explains, such
+      // as more discover results than discoverTopK); else a step that names its deciding requirement charges
+      // its mismatch to it (one bug, one red requirement); else the case's first requirement.
+      const rule = evidencedRule(fixtureCase, fixtureStep, results[index], area, companions.get(index)) ?? fixtureStep.requirement;
       throw rule === undefined ? error : chargeTo(rule, error);
     }
   });
@@ -99,11 +101,11 @@ async function runCase(host: HostUnderTest, area: string, fixtureCase: FixtureCa
   // the file's folder names the area; the case id's prefix is only a convention
   const wire = { ...toWireCase(fixtureCase), area };
   if (area !== 'catalog') return compareSteps(fixtureCase, await host.results(wire), area);
-  // Each channel step goes with a read-only twin of the other channel, to tell a channel's own fault apart.
-  const { steps, originalAt, twinOf } = withChannelTwins(wire.steps);
+  // Read-only companions (./catalog-companions.ts) tell a channel's own fault, and the host's own catalog, apart.
+  const { steps, originalAt, companionOf } = withCompanions(wire.steps);
   const answers = await host.results({ ...wire, steps });
-  const twins = new Map([...twinOf].map(([j, t]) => [j, answers[t]!] as const));
-  compareSteps(fixtureCase, originalAt.map((i) => answers[i]!), area, twins);
+  const companions = new Map([...companionOf].map(([j, t]) => [j, answers[t]!] as const));
+  compareSteps(fixtureCase, originalAt.map((i) => answers[i]!), area, companions);
 }
 
 /**
