@@ -236,8 +236,8 @@ describe('area protocol', () => {
 
 describe('provenance', () => {
   test('each area\'s MUSTs are counted apart: documented contract and capkit rulings', () => {
-    const bad = record('ruling broken', ['PERMIT-010'], 'FAIL');
-    const { summary } = run([...eachPasses.filter((t) => t.requirementIds[0] !== 'PERMIT-010'), bad]);
+    const bad = record('ruling broken', ['PERMIT-009'], 'FAIL');
+    const { summary } = run([...eachPasses.filter((t) => t.requirementIds[0] !== 'PERMIT-009'), bad]);
     expect(summary.byArea.permits!.documentedMUST).toEqual({ pass: 4, fail: 0, expected: 0 });
     expect(summary.byArea.permits!.rulingMUST).toEqual({ pass: 11, fail: 1, expected: 0 });
     expect(summary.byArea.permits!.MUST).toEqual({ pass: 15, fail: 1, expected: 0 });

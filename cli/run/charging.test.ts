@@ -49,6 +49,26 @@ describe('charged to the deciding rule', () => {
     expect(lintCase.message).toMatch(/the steps of PERMIT-009, PERMIT-017 all ran to their end and agreed/);
   });
 
+  test('a host reading a sender without a known role as no sender: PERMIT-022 alone (its wrong user() and platform() answers too: written with the role "user" they are right)', async () => {
+    const r = await run('selftest/fakes/unknown-role-no-sender.ts', 'permits,access');
+    expect(r.code).toBe(EXIT.fail);
+    expect(red(r)).toEqual(['PERMIT-022']);
+  });
+
+  test('an OR-as-AND host is never charged PERMIT-003 for a spaced list: written without the spaces it answers the same', async () => {
+    const r = await run('selftest/broken-hosts/or-as-and.ts', 'permits');
+    expect(red(r)).toEqual(['PERMIT-005']);
+    const p003 = r.report.requirements.find((q) => q.id === 'PERMIT-003')!;
+    expect(p003.status).not.toBe('PASS');
+    expect(p003.status).not.toBe('FAIL');
+  });
+
+  test('a host reading a permit list as OR: PERMIT-006 alone, its lists holding a malformed permit too (with a failing permit in its place it allows alike)', async () => {
+    const r = await run('selftest/fakes/list-as-or.ts', 'permits');
+    expect(r.code).toBe(EXIT.fail);
+    expect(red(r)).toEqual(['PERMIT-006']);
+  });
+
   test.each([
     ['empty-list-denies', 'PERMIT-007'],
     ['or-as-and', 'PERMIT-005'],

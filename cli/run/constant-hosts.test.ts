@@ -85,11 +85,14 @@ const REFINES_A_BASIC_RULE: Record<string, string> = {
 
 /**
  * Rules judged against the host's own answers to the parts (a list against its permits alone, listed
- * against its own callable, hidden against the same tool unhidden) or against its own lint: a constant
+ * against its own callable, hidden against the same tool unhidden, a spelling against the same check written
+ * out: suites/permits/normal-form.ts) or against its own lint: a constant
  * answers the parts alike, so it is wrong first on the parts, charged to their rules, and these stay open.
  */
 const JUDGED_BY_THE_HOSTS_OWN_ANSWERS: Record<string, string> = {
   'PERMIT-006': 'a list is AND of its permits: the constant answers each permit alone as it answers the list',
+  'PERMIT-022': 'the sender view (default role user, String(id)): the constant answers the check with the role and id written out as it answers it without, so no spelling decided it',
+  'PERMIT-025': 'String() of a number or boolean: the constant answers the check with the value written as its String() the same way, so String() decided nothing',
   'PERMIT-017': 'fail open needs the host\'s own lint to call the permit malformed; a constant lints all alike',
   'ACCESS-001': 'fields wrong together though right alone: a constant is wrong on one field alone first (its rule is charged)',
   'ACCESS-005': 'permissions evaluated as a permit list: a constant answers a tool\'s permissions as its own permit op answers the list, so where permits runs too the permit rule is charged',

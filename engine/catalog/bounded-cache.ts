@@ -21,3 +21,28 @@ export class BoundedCache<K, V> {
     return value;
   }
 }
+
+/**
+ * A map that forgets every entry once it holds `capacity`: a hit costs one lookup (an LRU reorders on each),
+ * for caches met mostly by hits whose entries are alike in worth (a schema's metaschema verdict).
+ */
+export class ForgetfulCache<K, V> {
+  private readonly entries = new Map<K, V>();
+
+  constructor(readonly capacity: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The value of `key`, built by `make` when absent. */
+  getOrMake(key: K, make: () => V): V {
+    let value = this.entries.get(key);
+    if (value === undefined) {
+      value = make();
+      if (this.entries.size >= this.capacity) this.entries.clear();
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+}

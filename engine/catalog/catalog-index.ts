@@ -50,6 +50,31 @@ export function turnKey(verdict: Uint8Array, on: readonly number[]): string {
 /** The groups an active skill switches on: its own, and with an agent selected that agent's skill of that id. */
 const skillKeys = (agent: string | null, skill: string): string[] => (agent === null ? [skillScopeKey(skill)] : [skillScopeKey(skill), agentSkillScopeKey(agent, skill)]);
 
+/**
+ * The entries `config` always loads (isAlwaysLoadedIn), in name order: only names on one of its lists can
+ * be, and they are few, so each is looked up in the name order instead of every listed tool being asked.
+ */
+function alwaysLoadedEntries(config: DeferredToolsConfig, tools: readonly CatalogTool[], nameOrder: Int32Array, rank: Int32Array): number[] {
+  const names = new Set(config.alwaysLoadedTools);
+  for (const server of Object.values(config.mcpServers)) for (const name of server.alwaysLoadedTools) names.add(name);
+  const entries: number[] = [];
+  for (const name of names) {
+    // The first entry of the name order not before `name`, then every entry of that name (ask_user has two).
+    let low = 0;
+    let high = nameOrder.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (tools[nameOrder[mid]!]!.qualifiedName < name) low = mid + 1;
+      else high = mid;
+    }
+    for (let k = low; k < nameOrder.length && tools[nameOrder[k]!]!.qualifiedName === name; k++) {
+      const i = nameOrder[k]!;
+      if (isAlwaysLoadedIn(config, name, tools[i]!.mcpServer)) entries.push(i);
+    }
+  }
+  return entries.sort((a, b) => rank[a]! - rank[b]!);
+}
+
 /** The catalog of one turn key: its tools (by qualifiedName) and which of them are always loaded. */
 interface KeyedCatalog {
   readonly tools: readonly CatalogTool[];
@@ -65,6 +90,7 @@ export function buildCatalogIndex(
 ): KeptCatalogIndex {
   const { tools, groups, signatureOf, groupIds, members, listings, picks, pluginAskUserAt, nameOrder, rank, placeOf } = indexEntries(generation, framework, semantics, memory);
   const catalogs = new BoundedCache<string, KeyedCatalog>(TURN_CATALOGS_KEPT);
+  const alwaysEntries = alwaysLoadedEntries(config, tools, nameOrder, rank);
   let allSorted: CatalogTool[] | undefined;
 
   /** The plugin ask_user the framework's shadows in this turn, or -1. */
@@ -115,8 +141,11 @@ export function buildCatalogIndex(
 
   /** A key's catalog: its entries (picked once per layout lineage) and which of them are always loaded. */
   const catalogOf = (key: string, on: readonly number[], verdict: Uint8Array, shadowed: number): KeyedCatalog => {
-    const picked = picks.getOrMake(key, () => pick(on, verdict, shadowed)).map((i) => tools[i]!);
-    const alwaysLoaded = picked.filter((tool) => isAlwaysLoadedIn(config, tool.qualifiedName, tool.mcpServer)).map((tool) => tool.qualifiedName);
+    const entries = picks.getOrMake(key, () => pick(on, verdict, shadowed));
+    const picked: CatalogTool[] = new Array(entries.length);
+    for (let k = 0; k < entries.length; k++) picked[k] = tools[entries[k]!]!;
+    // The always-loaded entries this key picks, as pick decides (group on, listed, not shadowed), in name order.
+    const alwaysLoaded = alwaysEntries.filter((i) => i !== shadowed && verdict[signatureOf[i]!] === 1 && on.includes(groups[i]!)).map((i) => tools[i]!.qualifiedName);
     return { tools: Object.freeze(picked), alwaysLoaded };
   };
 

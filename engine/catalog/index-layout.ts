@@ -51,7 +51,8 @@ export class IndexMemory {
 /** Entries in qualifiedName order (the two ask_user entries never meet in one catalog). */
 function namesInOrder(tools: readonly CatalogTool[]): { nameOrder: Int32Array; rank: Int32Array } {
   const names = tools.map((t) => t.qualifiedName);
-  const nameOrder = Int32Array.from(names.keys()).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b));
+  // Sorted as a plain array (V8 sorts one faster than a typed array with a comparator), then packed.
+  const nameOrder = Int32Array.from(Array.from(names.keys()).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b)));
   const rank = new Int32Array(tools.length);
   for (let k = 0; k < nameOrder.length; k++) rank[nameOrder[k]!] = k;
   return { nameOrder, rank };

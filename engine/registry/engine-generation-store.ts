@@ -1,31 +1,30 @@
-// The engine's generation store: the reference GenerationStore with an incremental commit. It keeps what
-// the last commit prepared per plugin (plugin-parts.ts) and the duplicate checks of the last commits'
-// namespaces (kept-duplicates.ts), both owned by the store and bounded by one candidate's size.
+// The engine's generation store: the reference GenerationStore with the engine's prepare. It keeps what the
+// last commit prepared per plugin (plugin-parts.ts) and the lists and permit lints its definitions share
+// (interned-definitions.ts), both owned by the store and bounded; it judges duplicates and builds the
+// global lookup in one pass (engine-prepare.ts).
 import type { GenerationStoreOptions } from '../../reference-impl/registry/generation.js';
 import { GenerationStore } from '../../reference-impl/registry/generation.js';
-import type { PluginSource } from '../../reference-impl/registry/plugin-source.js';
-import type { PluginPart } from '../../reference-impl/registry/prepare-plugin.js';
-import type { PrepareRules } from '../../reference-impl/registry/prepare-rules.js';
+import { validateDefinition } from '../../reference-impl/registry/definition.js';
+import type { CandidateInput, Prepared, PrepareRules } from '../../reference-impl/registry/prepare.js';
 import { cachedSchemaChecker } from './cached-schema-checker.js';
-import { keptDuplicates } from './kept-duplicates.js';
+import { enginePrepare } from './engine-prepare.js';
+import { InternedDefinitions } from './interned-definitions.js';
 import { PluginParts } from './plugin-parts.js';
 
 export class EngineGenerationStore extends GenerationStore {
   private readonly parts: PluginParts;
-  private readonly keptRules: PrepareRules;
+  private readonly engineRules: PrepareRules;
 
   constructor(options: GenerationStoreOptions = {}) {
     // A store made without a checker gets a caching one of its own (a host hands its stores one).
     super({ ...options, schemas: options.schemas ?? cachedSchemaChecker() });
-    this.parts = new PluginParts(this.rules, this.schemas);
-    this.keptRules = { ...this.rules, duplicates: keptDuplicates(this.rules.duplicates) };
+    // The reference's definition check is replaced by its interning form; any other rule is kept as given.
+    const validate = this.rules.validate === validateDefinition ? new InternedDefinitions().validate : this.rules.validate;
+    this.engineRules = { ...this.rules, validate };
+    this.parts = new PluginParts(this.engineRules, this.schemas);
   }
 
-  protected override prepareRules(): PrepareRules {
-    return this.keptRules;
-  }
-
-  protected override partsOf(plugins: readonly PluginSource[], failAt: string | undefined): PluginPart[] {
-    return this.parts.partsOf(plugins, failAt);
+  protected override prepareCandidate(input: CandidateInput): Prepared {
+    return enginePrepare(input, this.engineRules, this.schemas, (plugins, failAt) => this.parts.partsOf(plugins, failAt));
   }
 }

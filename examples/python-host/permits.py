@@ -37,7 +37,7 @@ def parse_permit(text: Any) -> Permit | None:
     if "(" in inner or ")" in inner or "|" in inner:
         return None
     items = () if trim(inner) == "" else tuple(trim(item) for item in inner.split(","))
-    if "" in items:  # PERMIT-010: an empty item among others
+    if "" in items:  # PERMIT-028 (a SHOULD; zhin.js drops it instead): an empty item among others
         return None
     if kind in NEEDS_ITEMS and not items:  # PERMIT-009
         return None

@@ -6,9 +6,7 @@ import type { AgentCapability, SkillCapability, ToolCapability } from './capabil
 import type { SchemaChecker } from './input-schema.js';
 import { createSchemaChecker } from './input-schema.js';
 import type { PluginSource } from './plugin-source.js';
-import type { AddToolRequest, Prepared, PrepareRules, ProjectedRegistration } from './prepare.js';
-import type { PluginPart } from './prepare-plugin.js';
-import { preparePlugin } from './prepare-plugin.js';
+import type { AddToolRequest, CandidateInput, Prepared, PrepareRules, ProjectedRegistration } from './prepare.js';
 import { prepare, referencePrepareRules } from './prepare.js';
 import type { Problem, RegistryError } from './registry-error.js';
 import { registryError } from './registry-error.js';
@@ -91,7 +89,7 @@ export class GenerationStore {
     this.staged = [];
     this.added = [];
     this.addedSkills = [];
-    const prepared = prepare(input, this.prepareRules(), this.schemas, (plugins, failAt) => this.partsOf(plugins, failAt));
+    const prepared = this.prepareCandidate(input);
     const problem = this.reportedProblem(prepared.problems);
     if (problem === undefined) {
       this.publish(generationOf(number, prepared, this.rules.visible));
@@ -100,14 +98,9 @@ export class GenerationStore {
     return { ok: false, problem };
   }
 
-  /** The rules a commit prepares its candidate by. */
-  protected prepareRules(): PrepareRules {
-    return this.rules;
-  }
-
-  /** Each staged plugin prepared on its own, afresh at every commit. */
-  protected partsOf(plugins: readonly PluginSource[], failAt: string | undefined): PluginPart[] {
-    return plugins.map((plugin) => preparePlugin(plugin, this.rules, this.schemas, failAt));
+  /** The candidate prepared afresh, every plugin of it, by the store's rules (REGISTRY-031). */
+  protected prepareCandidate(input: CandidateInput): Prepared {
+    return prepare(input, this.rules, this.schemas);
   }
 
   /** The problem commit answers when a candidate has several: the first found (spec/registry.md leaves it open). */

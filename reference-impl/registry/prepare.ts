@@ -65,6 +65,15 @@ const eachAfresh = (rules: PrepareRules, schemas: SchemaChecker): PluginPartsOf 
 
 /** `schemas` judges inputSchemas (a store passes its own; a caller without one gets a fresh checker). */
 export function prepare(input: CandidateInput, rules: PrepareRules = referencePrepareRules, schemas: SchemaChecker = createSchemaChecker(), partsOf: PluginPartsOf = eachAfresh(rules, schemas)): Prepared {
+  const gathered = gatherCandidate(input, rules, schemas, partsOf);
+  return { ...gathered, problems: [...gathered.problems, ...viewDuplicates(gathered, input.registrations, rules)] };
+}
+
+/**
+ * What a candidate holds, named and validated (REGISTRY-001…013, 020…023, 028, 032), with every problem found
+ * on the way; all but duplicates, which need the whole candidate (viewDuplicates).
+ */
+export function gatherCandidate(input: CandidateInput, rules: PrepareRules, schemas: SchemaChecker, partsOf: PluginPartsOf): Prepared {
   const problems: Problem[] = [];
   const lints: PermitLintReport[] = [];
   const log: PrepareLog = { problems, lints };
@@ -97,13 +106,21 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
   }
 
   problems.push(...rules.routing(agents));
+  return { tools, skills, agents, seam, problems, lints };
+}
 
-  // Duplicates are judged per view (what every owner, and the global lookup, would see at once) and per
-  // kind: tools and skills are separate namespaces (REGISTRY-019), as in the seed's own example layout.
-  const owners = [...new Set(input.registrations.map((r) => r.scope).filter((s) => s !== GLOBAL_SCOPE))];
+/**
+ * Duplicates (REGISTRY-019), judged per view (what every owner, and the global lookup, would see at once)
+ * and per kind: tools and skills are separate namespaces, as in the seed's own example layout. A problem
+ * two views share is reported once.
+ */
+export function viewDuplicates(gathered: Pick<Prepared, 'tools' | 'skills' | 'seam'>, registrations: readonly Registration[], rules: PrepareRules): Problem[] {
+  const { tools, skills, seam } = gathered;
+  const owners = [...new Set(registrations.map((r) => r.scope).filter((s) => s !== GLOBAL_SCOPE))];
+  const problems: Problem[] = [];
   const reported = new Set<string>();
   for (const owner of [undefined, ...owners]) {
-    const visible = seam.filter((p) => rules.visible(input.registrations, owner).includes(p.registration));
+    const visible = seam.filter((p) => rules.visible(registrations, owner).includes(p.registration));
     const viewTools = [...tools, ...visible.flatMap((p) => p.tools)];
     const namespaces = rules.namespaces<ToolCapability | SkillCapability>(viewTools, [...skills, ...visible.flatMap((p) => p.skills)]);
     for (const problem of namespaces.flatMap((named) => rules.duplicates(named))) {
@@ -111,5 +128,5 @@ export function prepare(input: CandidateInput, rules: PrepareRules = referencePr
       reported.add(problem.message);
     }
   }
-  return { tools, skills, agents, seam, problems, lints };
+  return problems;
 }

@@ -25,7 +25,6 @@ export const mutants: readonly Mutant[] = [
   // Areas permits and access (alphabetical). `rules`: the requirements the suites charge its failures to, its own rule first.
   entry('any-check-admits', ['ACCESS-001'], 'a tool is callable when any one of its platforms, scopes and permissions checks passes'),
   entry('case-insensitive-values', ['PERMIT-011', 'ACCESS-005'], 'permit values compare case-insensitively'),
-  entry('empty-items-dropped', ['PERMIT-010', 'ACCESS-005'], 'empty items among others are dropped: group(a,) reads as group(a)'),
   entry('empty-list-denies', ['PERMIT-007', 'ACCESS-005'], 'an empty permit list denies'),
   entry('hidden-bypasses-checks', ['ACCESS-008'], 'a hidden tool is callable whatever its platforms, scopes and permissions'),
   entry('hidden-listed', ['ACCESS-007'], 'a hidden tool is listed to the model'),

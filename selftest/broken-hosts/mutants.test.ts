@@ -510,7 +510,6 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
   'private-default-missing': { case: accessCase([[{ scopes: ['private'] }, qqPrivate]]), expected: observed([true, true]) },
   // Hand-made single-bug hosts of areas permits and access (expected answers from spec/permits.md, spec/access.md).
   'any-check-admits': { case: accessCase([[{ platforms: ['kook'], scopes: ['group'] }, qqGroup]]), expected: observed([false, false]) },
-  'empty-items-dropped': { case: permitCase([[['group(g1,)'], qqGroup]]), expected: allowed(false) },
   'hidden-bypasses-checks': { case: accessCase([[{ platforms: ['kook'], hidden: true }, qqGroup]]), expected: observed([false, false]) },
   'kinds-case-insensitive': { case: permitCase([[['Adapter(qq)'], qqGroup]]), expected: allowed(false) },
   'no-message-is-private': { case: permitCase([[['private()'], null]]), expected: allowed(false) },

@@ -1,7 +1,8 @@
 // The permit rule a wrong permit-list verdict breaks, told apart by the host's own answers: its lint and a
 // permit nothing can read (fails open, PERMIT-017), each permit of a longer list alone (the first one wrong
 // is the list's cause; none wrong is AND's fault, PERMIT-006), then a few near checks that tell the
-// misreadings of that permit apart (./blame.ts). The permits suite charges its wrong verdicts this way, and
+// misreadings of that permit apart (./blame.ts). A single permit's explicit spellings come before the
+// probes: where the law is relative, the host's own answers to the explicit form decide (./normal-form.ts). The permits suite charges its wrong verdicts this way, and
 // an access check explained by the host's own permit answer (../access/permit-by-host.ts) is charged the
 // same way, so the two name one rule for one bug.
 import fc from 'fast-check';
@@ -12,7 +13,8 @@ import { messageArb, wellFormedPermitArb } from './arbitraries.js';
 import { gatherEvidence } from './blame.js';
 import type { Blame, Probe } from './blame.js';
 import { FAILS_OPEN_RULE, failsOpen } from './fails-open.js';
-import { decidePermit } from './model.js';
+import { decidePermit, decidePermitList } from './model.js';
+import { explicitForm, normalRewrites } from './normal-form.js';
 import type { Decision, PlatformGrants } from './model.js';
 import { nearMessages, nearPermits } from './perturb.js';
 
@@ -63,6 +65,42 @@ export async function chargeWrongPermitList(host: HostUnderTest, blame: Blame, c
       return { ...charge, single: singles[wrong]! };
     }
   }
+  if (!want.list) {
+    // A relative law: which spelling, if any, decided it (./normal-form.ts).
+    const shown = await normalisationShows(host, check, grants, got, want);
+    if (shown !== undefined && 'rule' in shown) return { rule: shown.rule, decision: want, evidence: shown.evidence };
+    if (shown !== undefined) {
+      blame.acquit(want.readings.filter((r) => shown.rules.has(r.rule)));
+      const explicit = decidePermitList(shown.form.permits, shown.form.message, grants);
+      await gatherEvidence(blame, explicit.list ? [] : explicit.readings, permitProbePool(grants, shown.form), async (probes) => askPermits(host, grants, probes));
+      return { rule: blame.ruleOf(explicit), decision: explicit, evidence: shown.evidence };
+    }
+  }
   await gatherEvidence(blame, want.list ? [] : want.readings, permitProbePool(grants, check), async (probes) => askPermits(host, grants, probes));
   return { rule: blame.ruleOf(want), decision: want };
 }
+
+/** What the explicit spellings of a wrongly answered check show: the rule of the one that decided it, or none did. */
+export type NormalisationShown = { rule: string; evidence: string } | { form: PermitCheck; rules: ReadonlySet<string>; evidence: string };
+
+export async function normalisationShows(host: HostUnderTest, check: PermitCheck, grants: PlatformGrants, got: boolean, want: Decision): Promise<NormalisationShown | undefined> {
+  const rewrites = normalRewrites(check, grants);
+  const form = explicitForm(check, grants);
+  if (rewrites.length === 0 || form === undefined) return undefined;
+  const [explicit, ...each] = await askPermits(host, grants, [form, ...rewrites.map((r) => r.check)]);
+  const fixed = rewrites.find((_, i) => each[i] === want.holds);
+  if (fixed !== undefined) {
+    return { rule: fixed.rule, evidence: `the host answers ${want.holds} once ${fixed.what} (${cut(fixed.check)}): that spelling decided its wrong answer` };
+  }
+  if (explicit !== got) return undefined;
+  return {
+    form,
+    rules: new Set(rewrites.map((r) => r.rule)),
+    evidence: `the host answers the explicit form ${cut(form)} the same way (${got}): no spelling (${[...new Set(rewrites.map((r) => r.rule))].join(', ')}) decided it`,
+  };
+}
+
+const cut = (value: unknown): string => {
+  const text = JSON.stringify(value);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+};

@@ -1,4 +1,4 @@
-// The oracle's permit grammar (PERMIT-001 to PERMIT-004, PERMIT-009, PERMIT-010, PERMIT-012, PERMIT-014),
+// The oracle's permit grammar (PERMIT-001 to PERMIT-004, PERMIT-009, PERMIT-012, PERMIT-014, PERMIT-028),
 // written from spec/permits.md alone and deliberately unlike a hand-written parser: a few string scans
 // for the outer shape, a split on ",", then a table of per-kind rules. A malformed permit comes with the
 // rule that makes it malformed, so a wrong verdict on it is charged to that rule.
@@ -64,8 +64,9 @@ export function itemsOf(rawItems: readonly string[], trim: (text: string) => str
 
 /** The rule a kind's item list breaks, or undefined when the list is legal for the kind. */
 export function itemsProblem(kind: Kind, items: readonly string[]): string | undefined {
-  if (items.some((item) => item === '')) return 'PERMIT-010';
-  if (kind === 'platform') return items.length === 2 ? undefined : 'PERMIT-014';
+  // platform(…) is two non-empty arguments, not a list (PERMIT-014).
+  if (kind === 'platform') return items.length === 2 && !items.includes('') ? undefined : 'PERMIT-014';
+  if (items.some((item) => item === '')) return 'PERMIT-028';
   if (CONVERSATION_KINDS.includes(kind)) return undefined; // PERMIT-008: [] means any
   if (items.length === 0) return 'PERMIT-009';
   if (kind === 'role' && !items.every((item) => ROLE_ITEMS.includes(item))) return 'PERMIT-012';

@@ -95,12 +95,18 @@ function holdsUnderEach(permit: unknown, message: unknown, grants: unknown, read
       const items = itemsOf(rawItems, r.trim);
       itemsBy.set(r.trim, itemsProblem(kind, items) === undefined ? items : undefined);
     }
-    const items = itemsBy.get(r.trim);
+    const items = r.dropsEmptyItems === true ? withoutEmptyItems(kind, itemsOf(rawItems, r.trim)) : itemsBy.get(r.trim);
     if (items === undefined) return false;
     if (!viewBy.has(r.view)) viewBy.set(r.view, viewOf(message, r.view));
     const view = viewBy.get(r.view);
     return view !== undefined && holdsOn(kind, items, view, grants, r);
   });
+}
+
+/** zhin.js's reading of empty items (PERMIT-028's other answer): a list kind drops them; platform(…) is no list. */
+function withoutEmptyItems(kind: Kind, items: readonly string[]): string[] | undefined {
+  const kept = kind === 'platform' ? [...items] : items.filter((item) => item !== '');
+  return itemsProblem(kind, kept) === undefined ? kept : undefined;
 }
 
 /** One permit against one message under a reading; malformed (under that reading) or no message: false. */
@@ -126,7 +132,7 @@ function ofKind(r: Reading, kind: string): Reading {
 export function decidePermit(permit: unknown, message: unknown, grants: unknown = {}): Decision {
   const parsed = parsePermit(permit);
   // A malformed permit that a misreading of trimming would read as well-formed and holding: trimming decided it.
-  if (!parsed.ok) return decided(false, changedBy(false, holdsUnderEach(permit, message, grants, MISREADINGS)), parsed.rule);
+  if (!parsed.ok) return decided(false, changedBy(false, holdsUnderEach(permit, message, grants, MISREADINGS)), parsed.rule, holdsUnderEach(permit, message, grants, FREEDOMS));
   if (viewOf(message) === undefined) return decided(false, [], 'PERMIT-024');
   const [holds, ...under] = holdsUnderEach(permit, message, grants, [SPEC, ...MISREADINGS]) as [boolean, ...boolean[]];
   const readings = changedBy(holds, under).map((r) => ofKind(r, parsed.permit.kind));

@@ -31,6 +31,8 @@ export interface Reading {
   roleHolds(role: string | undefined, item: string): boolean;
   /** Does platform(a,p) compare a with the message's adapter? */
   readonly platformChecksAdapter: boolean;
+  /** Are empty items among others dropped (zhin.js, PERMIT-028's other answer) rather than malformed? */
+  readonly dropsEmptyItems?: boolean;
 }
 
 const CONVERSATIONAL = new Set<Kind>(['group', 'private', 'channel']);
@@ -110,4 +112,6 @@ export const KIND_RULE: Readonly<Record<Kind, string>> = {
  */
 export const FREEDOMS: readonly Reading[] = [
   misread('PERMIT-027', 'role(user) only for the user role', { roleHolds: (role, item) => (item === 'user' ? role === 'user' : SPEC.roleHolds(role, item)) }),
+  // PERMIT-028 (a SHOULD) makes an empty item among others malformed; zhin.js drops it.
+  misread('PERMIT-028', 'empty items among others dropped', { dropsEmptyItems: true }),
 ];

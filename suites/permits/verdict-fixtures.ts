@@ -11,7 +11,12 @@ import type { StepResult } from '../../host/protocol.js';
 import { completeFor, decidingRequirementOf, ruleFailure, withoutDecidingPrefix } from '../support/decided-by.js';
 import { FAILS_OPEN_RULE, failsOpen } from './fails-open.js';
 import type { WireMessage } from './arbitraries.js';
+import { decidePermitList } from './model.js';
 import type { PlatformGrants } from './model.js';
+import { Blame } from './blame.js';
+import { chargeWrongPermitList, normalisationShows } from './charge-by-host.js';
+import { LIST_RULE, listReadAsOr } from './fail-closed-in-list.js';
+import type { PermitCheck } from '../support/ask.js';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import type { HostUnderTest } from '../support/host-under-test.js';
 import { req } from '../support/title.js';
@@ -58,12 +63,38 @@ async function chargedByHost(host: HostUnderTest, area: Area, fixtureCase: Fixtu
   if (area === 'permits' && step.op === 'permit' && typeof got?.allowed === 'boolean' && typeof want.allowed === 'boolean') {
     const open = await failsOpen(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null, grants }, got.allowed, want.allowed);
     if (open !== undefined) return ruleFailure(FAILS_OPEN_RULE, `${withoutDecidingPrefix(error.message)} (${open})`);
+    const asOr = got.allowed && !want.allowed ? await listReadAsOr(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null }, grants) : undefined;
+    if (asOr !== undefined) return ruleFailure(LIST_RULE, `${withoutDecidingPrefix(error.message)} (${asOr})`);
+    const relative = await bySpelling(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null }, grants, got.allowed, want.allowed, decidingRequirementOf(error.message));
+    if (relative !== undefined) return ruleFailure(relative.rule, `${withoutDecidingPrefix(error.message)} (${relative.evidence})`);
   }
   if (area === 'access' && step.op === 'access' && got?.callable !== want.callable) {
     const byPermit = await permitRuleByHost(host, step.tool as ToolAccess, step.message, grants, got?.callable);
     if (byPermit !== undefined) return ruleFailure(byPermit.rule, `${withoutDecidingPrefix(error.message)} (${byPermit.evidence})`);
   }
   return error;
+}
+
+/**
+ * A wrong permit step whose spelling the host's own answers show decided it, or did not (./normal-form.ts):
+ * the rule of the spelling that made the difference; or, where the step is charged to a spelling's rule and
+ * the explicit form is answered the same wrong way, the rule that decides the explicit form.
+ */
+async function bySpelling(host: HostUnderTest, check: PermitCheck, grants: PlatformGrants, got: boolean, want: boolean, charged: string | undefined): Promise<{ rule: string; evidence: string } | undefined> {
+  const decision = decidePermitList(check.permits, check.message, grants);
+  if (decision.holds !== want || decision.allowed.includes(got)) return undefined;
+  try {
+    const shown = await normalisationShows(host, check, grants, got, decision);
+    if (shown === undefined) return undefined;
+    if ('rule' in shown) return shown;
+    if (charged === undefined || !shown.rules.has(charged)) return undefined;
+    const explicit = decidePermitList(shown.form.permits, shown.form.message, grants);
+    const charge = await chargeWrongPermitList(host, new Blame(), shown.form, grants, got, explicit);
+    return { rule: charge.rule, evidence: `${shown.evidence}${charge.evidence ? `; ${charge.evidence}` : ''}` };
+  } catch {
+    // A probe the host does not answer tells nothing: the step keeps its charge.
+    return undefined;
+  }
 }
 
 /**

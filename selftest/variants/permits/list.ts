@@ -5,6 +5,7 @@ import { variantEntry } from '../variant.js';
 export const permitsVariants: readonly Variant[] = [
   variantEntry('permits', 'no-lint', ['permits'], ['PERMIT-020'], 'does not lint: the lint op is an op it does not implement (a step error)'),
   variantEntry('permits', 'no-step-validation', ['permits', 'access'], ['PROTOCOL-004', 'PROTOCOL-006'], 'validates nothing beyond the contract: schema-invalid steps and setups are read in some consistent way'),
+  variantEntry('permits', 'empty-items-dropped', ['permits', 'access'], ['PERMIT-028', 'PERMIT-020'], "zhin.js's reading: an empty item among others is dropped (group(a,,b) is group(a,b)), in evaluation and in lint"),
   variantEntry('permits', 'role-user-exact', ['permits', 'access'], ['PERMIT-027'], "zhin.js's reading: role(user) holds only for a sender whose role is user, not for a master or trusted sender"),
   variantEntry('permits', 'other-error-codes', ['permits', 'access'], [], 'answers step errors with other kebab-case codes and messages (no-such-operation, invalid-step, invalid-setup)'),
 ];

@@ -39,6 +39,16 @@ const choices: Record<string, { case: Case; expected: unknown }> = {
     case: kase('permits', [{ op: 'frobnicate' }, { op: 'permit', permits: 'x', message: null }]),
     expected: { results: [{ error: { code: 'no-such-operation', message: 'refused' } }, { error: { code: 'invalid-step', message: 'refused' } }] },
   },
+  'empty-items-dropped': {
+    case: kase('permits', [
+      { op: 'permit', permits: ['group(g1,)'], message: group },
+      { op: 'permit', permits: ['group(,)'], message: group },
+      { op: 'permit', permits: ['user(,)'], message: group },
+      { op: 'lint', permit: 'group(a,,b)' },
+      { op: 'permit', permits: ['platform(qq,,admin)'], message: group },
+    ], { platformGrants: { qq: { u1: ['admin'] } } }),
+    expected: { results: [{ allowed: true }, { allowed: true }, { allowed: false }, { valid: true }, { allowed: false }] },
+  },
   'role-user-exact': {
     case: kase('permits', [{ op: 'permit', permits: ['role(user)'], message: group }, { op: 'permit', permits: ['role(user)'], message: { ...group, $sender: { id: 'u2', role: 'user' } } }]),
     expected: { results: [{ allowed: false }, { allowed: true }] },
