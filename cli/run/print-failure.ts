@@ -60,8 +60,10 @@ export function formatRequirement(r: RequirementResult): string {
   lines.push(...testLines(test));
   if (test.leftOpen?.length) lines.push(field('left open', `${test.leftOpen.join(', ')} ${pc.dim('(this failure stopped the test before deciding them: NOT_RUN)')}`));
   // The other failing tests of this rule may have stopped before deciding other requirements: each is named,
-  // so a requirement left open is always traced to a card (the JSON report has their whole failures).
-  for (const other of r.tests) {
+  // so a requirement left open is always traced to a card (the JSON report has their whole failures). Tests
+  // finish in any order: listed by file and name, two runs print the same card.
+  const byPlace = (a: { file: string; name: string }, b: { file: string; name: string }) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const other of [...r.tests].sort(byPlace)) {
     if (other === test || !other.leftOpen?.length) continue;
     lines.push(field('also stopped', `${consoleValue(shortName(other.name), 160)} ${pc.dim(`(${other.file})`)}`));
     lines.push(field('left open', `${other.leftOpen.join(', ')} ${pc.dim('(NOT_RUN: that test stopped at this rule before deciding them)')}`));
