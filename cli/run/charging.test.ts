@@ -69,6 +69,22 @@ describe('charged to the deciding rule', () => {
     expect(red(r)).toEqual(['PERMIT-006']);
   });
 
+  test('a host whose lint follows its own grammar misreading (whitespace outside the parentheses, linted valid and allowed): PERMIT-002 alone, not PERMIT-020', async () => {
+    const r = await run('selftest/broken-hosts/whitespace-outside-tolerated.ts', 'permits');
+    expect(red(r)).toEqual(['PERMIT-002']);
+    const lint = r.report.requirements.find((q) => q.id === 'PERMIT-002')!.tests.filter((t) => t.status === 'FAIL' && /its lint only repeats that reading/.test(t.message ?? ''));
+    expect(lint.length).toBeGreaterThan(0);
+  });
+
+  test.each([
+    ['permits,access', ['PERMIT-025']],
+    ['access', ['ACCESS-010']],
+  ])('a host stringifying like Python in its one message view, run on %s: %j (the same tool on the message written as its view is answered right)', async (areas, reds) => {
+    const r = await run('selftest/broken-hosts/python-str-ids.ts', areas);
+    expect(r.code).toBe(EXIT.fail);
+    expect(red(r)).toEqual(reds);
+  });
+
   test.each([
     ['empty-list-denies', 'PERMIT-007'],
     ['or-as-and', 'PERMIT-005'],

@@ -60,13 +60,15 @@ export function formatRequirement(r: RequirementResult): string {
   lines.push(...testLines(test));
   if (test.leftOpen?.length) lines.push(field('left open', `${test.leftOpen.join(', ')} ${pc.dim('(this failure stopped the test before deciding them: NOT_RUN)')}`));
   // The other failing tests of this rule may have stopped before deciding other requirements: each is named,
-  // so a requirement left open is always traced to a card (the JSON report has their whole failures).
-  const others = r.tests.filter((t) => t !== test && t.leftOpen?.length);
+  // so a requirement left open is always traced to a card (the JSON report has their whole failures). Tests
+  // finish in any order: taken by file and name, two runs print the same card.
+  const byPlace = (x: { file: string; name: string }, y: { file: string; name: string }) => (x.file < y.file ? -1 : x.file > y.file ? 1 : x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
+  const others = r.tests.filter((t) => t !== test && t.leftOpen?.length).sort(byPlace);
   if (others.length > 0) {
     const named = others.slice(0, 2).map((t) => consoleValue(shortName(t.name), 80)).join('; ');
     const more = others.length > 2 ? ` ${pc.dim(`and ${others.length - 2} more (the JSON report names them)`)}` : '';
     lines.push(field('also stopped', `${others.length} more test${others.length === 1 ? '' : 's'} of this rule: ${named}${more}`));
-    const open = [...new Set(others.flatMap((t) => t.leftOpen ?? []))].filter((id) => !test.leftOpen?.includes(id));
+    const open = [...new Set(others.flatMap((t) => t.leftOpen ?? []))].filter((id) => !test.leftOpen?.includes(id)).sort();
     if (open.length > 0) lines.push(field('left open', `${open.join(', ')} ${pc.dim('(NOT_RUN: those tests stopped at this rule before deciding them)')}`));
   }
   if (test.alsoExercised?.length) lines.push(field('also exercised', `${test.alsoExercised.join(', ')} ${pc.dim('(decided by other tests; not changed by this failure)')}`));

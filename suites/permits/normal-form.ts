@@ -86,19 +86,24 @@ export function normalRewrites(check: PermitCheck, grants: unknown): Rewrite[] {
   return rewrites.filter((r) => decidePermitList(r.check.permits, r.check.message, grants).holds === holds);
 }
 
+/** The message with every field written as its normalised view reads it (itself when already explicit). */
+export function explicitMessage(message: WireMessage | null): WireMessage | null {
+  let out = message;
+  // Applied in turn: each later rewrite reads the message the earlier ones wrote.
+  for (let round = 0; round < 8; round++) {
+    const next = messageRewrites(out)[0];
+    if (next === undefined) break;
+    out = next.message;
+  }
+  return out;
+}
+
 /** `check` with every rewrite at once (the explicit form), or undefined when there is none. */
 export function explicitForm(check: PermitCheck, grants: unknown): PermitCheck | undefined {
   const rewrites = normalRewrites(check, grants);
   if (rewrites.length === 0) return undefined;
   const permits = check.permits.map((p) => unspaced(p) ?? p);
-  let message = check.message;
-  // Applied in turn: each later rewrite reads the message the earlier ones wrote.
-  for (let round = 0; round < 8; round++) {
-    const next = messageRewrites(message)[0];
-    if (next === undefined) break;
-    message = next.message;
-  }
-  const form = { permits, message };
+  const form = { permits, message: explicitMessage(check.message) };
   const holds = decidePermitList(check.permits, check.message, grants).holds;
   return decidePermitList(form.permits, form.message, grants).holds === holds ? form : undefined;
 }

@@ -15,6 +15,7 @@ import type { Kind, PlatformGrants } from './model.js';
 import { Blame } from './blame.js';
 import { chargeWrongPermitList } from './charge-by-host.js';
 import { LIST_RULE, listReadAsOr } from './fail-closed-in-list.js';
+import { lintRepeatsEvaluation } from './lint-by-evaluation.js';
 import { wrongVerdict } from './charge.js';
 import { FAILS_OPEN_RULE, failsOpen } from './fails-open.js';
 import { hostileGrantsArb, hostileMessageArb, permitPartsArb, permitText, renamedGrants, renamedMessage, renamedPermit } from './hostile.js';
@@ -50,9 +51,12 @@ describe('permits: agreement with the rules', () => {
 
   propertyTest(host, 'permits', ['PERMIT-020'], 'lint reports valid exactly for well-formed permits', batchOf(permitArb), async (permits) => {
     const got = await askLint(host, permits);
-    permits.forEach((permit, i) => {
-      if (got[i] !== isWellFormed(permit)) throw wrongVerdict(i, permit, got[i], isWellFormed(permit), 'PERMIT-020');
-    });
+    const i = permits.findIndex((permit, at) => got[at] !== isWellFormed(permit));
+    if (i === -1) return;
+    // A lint that repeats how the host's evaluation reads the grammar is that grammar rule's (./lint-by-evaluation.ts).
+    const repeats = got[i] === true ? await lintRepeatsEvaluation(host, permits[i]) : undefined;
+    if (repeats !== undefined) throw wrongVerdict(i, permits[i], got[i], false, repeats.rule, undefined, repeats.evidence);
+    throw wrongVerdict(i, permits[i], got[i], isWellFormed(permits[i]), 'PERMIT-020');
   });
 });
 
