@@ -55,10 +55,10 @@ describe('charged to the deciding rule', () => {
     expect(red(r)).toEqual(['PERMIT-022']);
   });
 
-  test('an OR-as-AND host is never charged PERMIT-003 for a spaced list: written without the spaces it answers the same', async () => {
+  test('an OR-as-AND host is never charged PERMIT-029 for a spaced list: written without the spaces it answers the same', async () => {
     const r = await run('selftest/broken-hosts/or-as-and.ts', 'permits');
     expect(red(r)).toEqual(['PERMIT-005']);
-    const p003 = r.report.requirements.find((q) => q.id === 'PERMIT-003')!;
+    const p003 = r.report.requirements.find((q) => q.id === 'PERMIT-029')!;
     expect(p003.status).not.toBe('PASS');
     expect(p003.status).not.toBe('FAIL');
   });
@@ -67,6 +67,22 @@ describe('charged to the deciding rule', () => {
     const r = await run('selftest/fakes/list-as-or.ts', 'permits');
     expect(r.code).toBe(EXIT.fail);
     expect(red(r)).toEqual(['PERMIT-006']);
+  });
+
+  test('a host whose lint follows its own grammar misreading (whitespace outside the parentheses, linted valid and allowed): PERMIT-002 alone, not PERMIT-020', async () => {
+    const r = await run('selftest/broken-hosts/whitespace-outside-tolerated.ts', 'permits');
+    expect(red(r)).toEqual(['PERMIT-002']);
+    const lint = r.report.requirements.find((q) => q.id === 'PERMIT-002')!.tests.filter((t) => t.status === 'FAIL' && /its lint only repeats that reading/.test(t.message ?? ''));
+    expect(lint.length).toBeGreaterThan(0);
+  });
+
+  test.each([
+    ['permits,access', ['PERMIT-025']],
+    ['access', ['ACCESS-010']],
+  ])('a host stringifying like Python in its one message view, run on %s: %j (the same tool on the message written as its view is answered right)', async (areas, reds) => {
+    const r = await run('selftest/broken-hosts/python-str-ids.ts', areas);
+    expect(r.code).toBe(EXIT.fail);
+    expect(red(r)).toEqual(reds);
   });
 
   test.each([

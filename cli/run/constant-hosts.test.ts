@@ -109,10 +109,11 @@ function passedOnCompleteEvidence(q: Requirement): boolean {
   return q.status === 'PASS' && (q.alsoExercisedBy ?? []).length === 0;
 }
 
-async function runConstant(flavour: Flavour): Promise<Requirement[]> {
+async function runConstant(flavour: Flavour, only?: string): Promise<Requirement[]> {
   const report = tempReportPath();
   // Compiled module, as the suites' own host children load plain JavaScript.
-  const areas = AREAS[flavour] === undefined ? [] : ['--areas', AREAS[flavour]!];
+  const chosen = only ?? AREAS[flavour];
+  const areas = chosen === undefined ? [] : ['--areas', chosen];
   const r = await runCapkit(['run', '--host', `dist/selftest/fakes/constant-${flavour}.js`, ...areas, '--seed', '1', '--property-runs', '5', '--report', `json:${report}`]);
   expect(r.code, `constant-${flavour}: ${r.stdout}${r.stderr}`).toBe(1);
   return readReport(report).requirements as Requirement[];
@@ -132,6 +133,18 @@ describe('constant hosts fail every requirement a constant cannot satisfy', () =
       const passed = judged.filter(passedOnCompleteEvidence).map((q) => q.id);
       const unexplained = passed.filter((id) => TRULY_SATISFIED[flavour][id] === undefined);
       expect(unexplained, `constant-${flavour} reads PASS on rules it does not implement`).toEqual([]);
+    });
+  }
+
+  // With area permits in the run, a constant's wrong access verdicts are the permit rules' (its own permit
+  // answers for the same restriction written as permits are as wrong: suites/access/permit-by-host.ts) and
+  // the field rules stay open. Judged on access alone, the field rules are charged: each must fail there.
+  for (const flavour of ['yes', 'no'] as const) {
+    test(`constant-${flavour} judged on access alone: its access rules fail, none passes where its constant is not every answer`, async () => {
+      const requirements = await runConstant(flavour, 'access');
+      for (const q of requirements) if (q.status === 'FAIL') failedBy.set(q.id, [...(failedBy.get(q.id) ?? []), flavour]);
+      const passed = requirements.filter((q) => (q.area === 'access' || q.area === 'protocol') && passedOnCompleteEvidence(q)).map((q) => q.id);
+      expect(passed.filter((id) => TRULY_SATISFIED[flavour][id] === undefined), `constant-${flavour} reads PASS on rules it does not implement`).toEqual([]);
     });
   }
 

@@ -25,11 +25,23 @@ export interface PermitCharge {
 
 export async function permitRuleByHost(host: HostUnderTest, tool: ToolAccess, message: unknown, grants: PlatformGrants, callableGot: unknown, blame: Blame = new Blame()): Promise<PermitCharge | undefined> {
   if (typeof callableGot !== 'boolean' || !host.judges('permits')) return undefined;
-  const permits = Array.isArray(tool.permissions) ? (tool.permissions as unknown[]) : [];
+  // The whole tool as one permit list where its fields can be written as permits (platforms [a, b] is
+  // adapter(a,b), scopes [t] is t(): spec/access.md's laws); then its permissions alone, with the other
+  // fields decided by the rules. The first the host's own permit answer explains is charged.
+  const whole = asPermitList(tool, message, grants);
+  const permissions = Array.isArray(tool.permissions) ? (tool.permissions as unknown[]) : [];
   const rest = Object.fromEntries(Object.entries(tool).filter(([k]) => k !== 'permissions' && k !== 'hidden'));
   const others = Object.keys(rest).length === 0 ? { callable: true } : decideCallable(rest, message, grants);
-  // Another field denies: the permit answer decides nothing here.
-  if (others === undefined || !others.callable) return undefined;
+  const candidates: unknown[][] = [...(whole !== undefined ? [whole] : []), ...(others?.callable === true && JSON.stringify(whole) !== JSON.stringify(permissions) ? [permissions] : [])];
+  for (const permits of candidates) {
+    const charge = await explainedBy(host, permits, message, grants, callableGot, blame);
+    if (charge !== undefined) return charge;
+  }
+  return undefined;
+}
+
+/** The permit rule, when the host's own answer for `permits` is wrong and is the callable it answered. */
+async function explainedBy(host: HostUnderTest, permits: unknown[], message: unknown, grants: PlatformGrants, callableGot: boolean, blame: Blame): Promise<PermitCharge | undefined> {
   const want = decidePermitList(permits, message, grants);
   // A verdict the spec leaves open (a freedom) is no permit rule's failure.
   if (want.allowed.length > 1) return undefined;
@@ -53,4 +65,32 @@ export async function permitRuleByHost(host: HostUnderTest, tool: ToolAccess, me
     rule: charge.rule,
     evidence: `the host's own permit answer for ${JSON.stringify(permits).slice(0, 200)} on this message is allowed: ${got}, where ${charge.rule} says ${want.holds}${single}: its permit evaluation decided this verdict, so the access rules this check cites stay open${charge.evidence ? `; ${charge.evidence}` : ''}`,
   };
+}
+
+/** An item a permit can hold as it is: no separator, parenthesis or surrounding whitespace, not empty. */
+const PLAIN_ITEM = /^[^\s(),|](?:[^(),|]*[^\s(),|])?$/;
+const SCOPES: readonly string[] = ['private', 'group', 'channel'];
+
+/** The tool's fields as one permit list the rules decide alike, or undefined where a field cannot be written so. */
+export function asPermitList(tool: ToolAccess, message: unknown, grants: PlatformGrants): unknown[] | undefined {
+  const { platforms, scopes, permissions } = tool as { platforms?: unknown; scopes?: unknown; permissions?: unknown };
+  const list: unknown[] = [];
+  if (platforms !== undefined) {
+    if (!Array.isArray(platforms) || !platforms.every((p) => typeof p === 'string' && PLAIN_ITEM.test(p))) return undefined;
+    // An empty list restricts nothing.
+    if (platforms.length > 0) list.push(`adapter(${platforms.join(',')})`);
+  }
+  if (scopes !== undefined) {
+    if (!Array.isArray(scopes) || scopes.length > 1 || (scopes.length === 1 && !SCOPES.includes(scopes[0] as string))) return undefined;
+    if (scopes.length === 1) list.push(`${scopes[0] as string}()`);
+  }
+  if (permissions !== undefined) {
+    if (!Array.isArray(permissions)) return undefined;
+    list.push(...(permissions as unknown[]));
+  }
+  // Only where the rules give the list the tool's own verdict (a field read another way is no permit's).
+  const rest = Object.fromEntries(Object.entries(tool).filter(([k]) => k !== 'hidden'));
+  const decided = decideCallable(rest, message, grants);
+  if (decided === undefined || decided.free || decidePermitList(list, message, grants).holds !== decided.callable) return undefined;
+  return list;
 }

@@ -19,6 +19,7 @@ import { normalisationPairArb, normalisationMessageArb, toolArb } from './arbitr
 import { hostileTwinsArb } from './hostile-tools.js';
 import { Suspects } from './suspects.js';
 import { permitRuleByHost } from './permit-by-host.js';
+import { VIEW_RULE, viewDecided } from './view-by-host.js';
 import { nearMessages, nearPermits, nearValues } from '../permits/perturb.js';
 import { hostileGrantsArb, renamedGrants } from '../permits/hostile.js';
 
@@ -74,6 +75,9 @@ async function firstWrong(asked: readonly Asked[], got: readonly AccessAnswer[],
       // the misreading named by what the host got right.
       const byPermit = await permitRuleByHost(host, a.check.tool, a.check.message, grants, answer.callable, suspects.permitBlame);
       if (byPermit) return wrongVerdict(i, where, answer, { listed, callable: a.want.callable }, byPermit.rule, undefined, byPermit.evidence);
+      // Answered right once the message is written as its view reads it: the view decided it (./view-by-host.ts).
+      const byView = await viewDecided(host, a.check, grants, answer.callable, a.want.callable);
+      if (byView) return wrongVerdict(i, where, answer, { listed, callable: a.want.callable }, VIEW_RULE, undefined, byView);
       // A single field's wrong answer: the suspects say which misreading it is (./suspects.ts).
       if (a.callableRule !== a.want.rule) return wrongVerdict(i, where, answer, { listed, callable: a.want.callable }, a.callableRule);
       await suspects.gather(a.want, probePool(grants, a.check), async (tools) => (await askAccess(host, grants, tools)).map((r) => r.callable));

@@ -16,12 +16,14 @@ import type { PlatformGrants } from './model.js';
 import { Blame } from './blame.js';
 import { chargeWrongPermitList, normalisationShows } from './charge-by-host.js';
 import { LIST_RULE, listReadAsOr } from './fail-closed-in-list.js';
+import { lintRepeatsEvaluation } from './lint-by-evaluation.js';
 import type { PermitCheck } from '../support/ask.js';
 import { useHostUnderTest } from '../support/host-under-test.js';
 import type { HostUnderTest } from '../support/host-under-test.js';
 import { req } from '../support/title.js';
 import { permitRuleByHost } from '../access/permit-by-host.js';
 import type { ToolAccess } from '../access/model.js';
+import { VIEW_RULE, viewDecided } from '../access/view-by-host.js';
 import { ANSWER_SHAPE, answersTheValue, cut, isWellShaped } from './protocol-checks.js';
 
 type Area = 'permits' | 'access';
@@ -68,9 +70,16 @@ async function chargedByHost(host: HostUnderTest, area: Area, fixtureCase: Fixtu
     const relative = await bySpelling(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null }, grants, got.allowed, want.allowed, decidingRequirementOf(error.message));
     if (relative !== undefined) return ruleFailure(relative.rule, `${withoutDecidingPrefix(error.message)} (${relative.evidence})`);
   }
+  const linted = (result as { valid?: unknown } | undefined)?.valid;
+  if (area === 'permits' && step.op === 'lint' && linted === true && (step.expect as { valid?: unknown }).valid === false) {
+    const repeats = await lintRepeatsEvaluation(host, step.permit);
+    if (repeats !== undefined) return ruleFailure(repeats.rule, `${withoutDecidingPrefix(error.message)} (${repeats.evidence})`);
+  }
   if (area === 'access' && step.op === 'access' && got?.callable !== want.callable) {
     const byPermit = await permitRuleByHost(host, step.tool as ToolAccess, step.message, grants, got?.callable);
     if (byPermit !== undefined) return ruleFailure(byPermit.rule, `${withoutDecidingPrefix(error.message)} (${byPermit.evidence})`);
+    const byView = typeof want.callable === 'boolean' ? await viewDecided(host, { tool: step.tool as ToolAccess, message: step.message as WireMessage | null }, grants, got?.callable, want.callable) : undefined;
+    if (byView !== undefined) return ruleFailure(VIEW_RULE, `${withoutDecidingPrefix(error.message)} (${byView})`);
   }
   return error;
 }

@@ -1,7 +1,7 @@
-// One bug, one red requirement, for a fixture step that names no deciding requirement of its own: where
-// the host's answer itself shows which rule it breaks, the mismatch is charged to that rule (if the case
-// cites it), not to the case's first listed requirement. Each rule here reads only the step and the two
-// answers, and fires only on a difference that one rule alone explains:
+// One bug, one red requirement, for a fixture step of any rule: where the host's answer itself shows which
+// rule it breaks, the mismatch is charged to that rule (cited by the case or not, and before the step's own
+// `requirement`), not to the case's first listed requirement or the rule the step is about. Each rule here
+// reads only the step and the two answers, and fires only on a difference that one rule alone explains:
 // - registry: an expected qualifiedName joined with `__` answered with the same segments joined otherwise
 //   (REGISTRY-007, "qualifiedName joins owner path and name with `__`"); an `index` answer whose tools,
 //   skills or agents are exactly the expected ones in another order (REGISTRY-026, "sorted by qualifiedName");
