@@ -107,14 +107,20 @@ async function bySpelling(host: HostUnderTest, check: PermitCheck, grants: Platf
 }
 
 /**
- * The requirements the case cites, other than the one charged, whose every step agreed: a step naming its
- * own `requirement` is that requirement's evidence alone; a step naming none is evidence of every cited one.
+ * The requirements the case cites whose every step agreed, none of them charged by a failing step: a step
+ * naming its own `requirement` is that requirement's evidence alone; a step naming none is evidence of every
+ * cited one; a failing step is evidence only against the rule its failure was charged to (`chargedAt[i]`),
+ * so a SHOULD the host reads otherwise (its lint following its own grammar, a freedom taken) leaves the
+ * MUSTs of the case decided by their own steps.
  */
-export function decidedByAgreeingSteps(fixtureCase: FixtureCase, agreed: readonly boolean[], charged: string | undefined): string[] {
+export function decidedByAgreeingSteps(fixtureCase: FixtureCase, agreed: readonly boolean[], chargedAt: readonly (string | undefined)[]): string[] {
+  const charged = new Set(chargedAt.filter((id): id is string => id !== undefined));
   return fixtureCase.requirements.filter((id) => {
-    if (id === charged) return false;
+    if (charged.has(id)) return false;
     const own = fixtureCase.steps.map((s, i) => ({ s, i })).filter(({ s }) => s.requirement === undefined || s.requirement === id);
-    return own.length > 0 && own.every(({ i }) => agreed[i] === true);
+    // A rule with no step of its own here was not asked by this case: the case leaves it as it found it.
+    if (own.length === 0) return false;
+    return own.every(({ i }) => agreed[i] === true || (chargedAt[i] !== undefined && chargedAt[i] !== id));
   });
 }
 
@@ -133,16 +139,20 @@ export function verdictFixtureSuite(area: Area): void {
           // the evaluation steps of a MUST); the first failure is the one thrown, charged to its rule.
           let failure: Error | undefined;
           const agreed: boolean[] = [];
+          const chargedAt: (string | undefined)[] = [];
           for (const i of fixtureCase.steps.keys()) {
             try {
               checkStep(area, fixtureCase, i, results[i]);
               agreed[i] = true;
             } catch (error) {
               agreed[i] = false;
-              failure ??= await chargedByHost(host, area, fixtureCase, i, results[i], error as Error);
+              const charged = await chargedByHost(host, area, fixtureCase, i, results[i], error as Error);
+              // A step that names no rule and shows none is its case's first requirement's.
+              chargedAt[i] = decidingRequirementOf(charged.message) ?? fixtureCase.steps[i]!.requirement ?? fixtureCase.requirements[0];
+              failure ??= charged;
             }
           }
-          if (failure) throw completeFor(failure, decidedByAgreeingSteps(fixtureCase, agreed, decidingRequirementOf(failure.message)));
+          if (failure) throw completeFor(failure, decidedByAgreeingSteps(fixtureCase, agreed, chargedAt));
         });
       }
     });
