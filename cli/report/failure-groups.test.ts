@@ -11,9 +11,11 @@ describe('failureGroups of a permits host with three bugs', () => {
   const groups = failureGroups(report);
   const red = report.requirements.filter((r) => ['FAIL', 'ERROR', 'CRASH', 'TIMEOUT'].includes(r.status)).map((r) => r.id);
 
-  test('one group per red requirement (each failed test is charged to one), in report order, every red requirement in one', () => {
+  test('one group per red requirement (each failed test is charged to one), MUSTs first, each level in report order, every red requirement in one', () => {
     expect(red.length).toBeGreaterThan(0);
-    expect(groups.map((g) => g.requirements.map((r) => r.id))).toEqual(red.map((id) => [id]));
+    const levelOf = (id: string): number => (report.requirements.find((r) => r.id === id)!.level === 'MUST' ? 0 : 1);
+    const byLevel = [...red].sort((a, b) => levelOf(a) - levelOf(b));
+    expect(groups.map((g) => g.requirements.map((r) => r.id))).toEqual(byLevel.map((id) => [id]));
   });
 
   test('the property test citing 16 requirements is one cause of one group; the others it cites are "also exercised"', () => {

@@ -60,15 +60,35 @@ export function formatRequirement(r: RequirementResult): string {
   lines.push(...testLines(test));
   if (test.leftOpen?.length) lines.push(field('left open', `${test.leftOpen.join(', ')} ${pc.dim('(this failure stopped the test before deciding them: NOT_RUN)')}`));
   // The other failing tests of this rule may have stopped before deciding other requirements: each is named,
-  // so a requirement left open is always traced to a card (the JSON report has their whole failures).
-  for (const other of r.tests) {
-    if (other === test || !other.leftOpen?.length) continue;
-    lines.push(field('also stopped', `${consoleValue(shortName(other.name), 160)} ${pc.dim(`(${other.file})`)}`));
-    lines.push(field('left open', `${other.leftOpen.join(', ')} ${pc.dim('(NOT_RUN: that test stopped at this rule before deciding them)')}`));
+  // so a requirement left open is always traced to a card (the JSON report has their whole failures). Tests
+  // finish in any order: taken by file and name, two runs print the same card.
+  const byPlace = (x: { file: string; name: string }, y: { file: string; name: string }) => (x.file < y.file ? -1 : x.file > y.file ? 1 : x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
+  const others = r.tests.filter((t) => t !== test && t.leftOpen?.length).sort(byPlace);
+  if (others.length > 0) {
+    const named = others.slice(0, 2).map((t) => consoleValue(shortName(t.name), 80)).join('; ');
+    const more = others.length > 2 ? ` ${pc.dim(`and ${others.length - 2} more (the JSON report names them)`)}` : '';
+    lines.push(field('also stopped', `${others.length} more test${others.length === 1 ? '' : 's'} of this rule: ${named}${more}`));
+    const open = [...new Set(others.flatMap((t) => t.leftOpen ?? []))].filter((id) => !test.leftOpen?.includes(id)).sort();
+    if (open.length > 0) lines.push(field('left open', `${open.join(', ')} ${pc.dim('(NOT_RUN: those tests stopped at this rule before deciding them)')}`));
   }
   if (test.alsoExercised?.length) lines.push(field('also exercised', `${test.alsoExercised.join(', ')} ${pc.dim('(decided by other tests; not changed by this failure)')}`));
   if (r.replay) lines.push(field('replay', pc.dim(terminalSafe(r.replay))));
   return lines.join('\n');
+}
+
+/** Fixtures compare the fields they state: said when the answer holds fields the expectation leaves out. */
+function partialNote(expected: string, observed: string | undefined): string {
+  const keys = (text: string | undefined): string[] | undefined => {
+    try {
+      const v: unknown = text === undefined ? undefined : JSON.parse(text);
+      return typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.keys(v) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const want = keys(expected);
+  const got = keys(observed);
+  return want !== undefined && got !== undefined && got.some((k) => !want.includes(k)) ? pc.dim(' (only the fields shown are compared)') : '';
 }
 
 /** The rule the requirement states and where it lives (a path and line a terminal opens). */
@@ -88,7 +108,7 @@ function testLines(test: TestRef): string[] {
   else if (d.counterexample) lines.push(field('counterexample', consoleValue(d.counterexample)));
   if (d.before) lines.push(field('steps before', consoleValue(d.before, 600)));
   if (d.step) lines.push(field('step', consoleValue(d.step)));
-  if (d.expected !== undefined) lines.push(field('expected', consoleValue(d.expected)));
+  if (d.expected !== undefined) lines.push(field('expected', `${consoleValue(d.expected)}${partialNote(d.expected, d.observed)}`));
   if (d.observed !== undefined) lines.push(field('host answered', consoleValue(d.observed)));
   // Where the two first differ, whole: a long answer is cut above, never its differing field.
   // The kit's note is read wherever it stands: a cut answer leaves the parts unread, never the note.

@@ -127,6 +127,8 @@ describe('the index agrees with the plain rule, tool by tool (fast-check)', () =
     message: pick(MESSAGES),
     agent: fc.option(pick(['a1', 'a2']), { nil: null }),
     skills: fc.subarray<string>(['s1', 's2']),
+    // The skills whose SKILL.md the generation has: a remembered skill without one unlocks nothing (CATALOG-003).
+    present: fc.subarray<string>(['s1', 's2']),
     attended: fc.boolean(),
     loaded: fc.subarray([...NAMES, 'spawn_task', 'missing']),
     always: fc.subarray([...NAMES, 'spawn_task', 'load_skill']),
@@ -140,10 +142,10 @@ describe('the index agrees with the plain rule, tool by tool (fast-check)', () =
     const grants = { qq: { u1: ['admin'] } };
     const activeSkills = new Set(x.skills);
     const scope = scopeOf({ view, grants, agent: x.agent, activeSkills, attended: x.attended, loaded: new Set(x.loaded) });
-    const turn = buildCatalogIndex(generationOfTools(tools), config, semantics).turn(scope);
+    const turn = buildCatalogIndex(generationOfTools(tools, x.present), config, semantics).turn(scope);
     // The plain rule: framework tools, then each tool on its own.
     const framework = [...FRAMEWORK, ...(x.attended ? ['ask_user'] : [])];
-    const plain = tools.filter((t) => !framework.includes(t.qualifiedName) && semantics.observeAccess(t, view, grants).listed && inScope(t, x.agent, activeSkills));
+    const plain = tools.filter((t) => !framework.includes(t.qualifiedName) && semantics.observeAccess(t, view, grants).listed && inScope(t, x.agent, new Set(x.skills.filter((k) => x.present.includes(k)))));
     const expected = [...framework.map((n) => ({ name: n, server: undefined as string | undefined })), ...plain.map((t) => ({ name: t.qualifiedName, server: t.source.startsWith('seam:mcp:') ? t.source.slice(9) : undefined }))];
     expect(turn.tools.map((t) => t.qualifiedName)).toEqual(expected.map((e) => e.name).sort());
     const exposed = expected.filter((e) => isAlwaysLoadedIn(config, e.name, e.server) || x.loaded.includes(e.name)).map((e) => e.name);

@@ -91,6 +91,8 @@ export function buildCatalogIndex(
   const { tools, groups, signatureOf, groupIds, members, listings, picks, pluginAskUserAt, nameOrder, rank, placeOf } = indexEntries(generation, framework, semantics, memory);
   const catalogs = new BoundedCache<string, KeyedCatalog>(TURN_CATALOGS_KEPT);
   const alwaysEntries = alwaysLoadedEntries(config, tools, nameOrder, rank);
+  // A remembered skill whose SKILL.md is gone unlocks nothing (CATALOG-003), as in the plain catalog.
+  const skillsHere = new Set(generation.skills.map((s) => s.qualifiedName));
   let allSorted: CatalogTool[] | undefined;
 
   /** The plugin ask_user the framework's shadows in this turn, or -1. */
@@ -107,7 +109,7 @@ export function buildCatalogIndex(
     add(FRAMEWORK);
     if (scope.attended) add(FRAMEWORK_ATTENDED);
     if (scope.agent !== null) add(agentScopeKey(scope.agent));
-    for (const skill of scope.activeSkills) for (const key of skillKeys(scope.agent, skill)) add(key);
+    for (const skill of scope.activeSkills) if (skillsHere.has(skill)) for (const key of skillKeys(scope.agent, skill)) add(key);
     return on.sort((a, b) => a - b);
   };
 

@@ -1,10 +1,10 @@
 // The engine's prepare: what reference-impl/registry/prepare.ts decides, in fewer passes. The candidate is
 // gathered as the plain prepare gathers it; then, when every registration is global (one view) and the
-// rules are the reference's, one pass over the global lookup's tools finds their duplicates and builds the
-// lookup the generation publishes, instead of a copied list, a map for the check and a second map for the
-// lookup. Any other candidate is judged by the plain rule as written.
+// rules are the reference's, the lookup the generation publishes is built once and tells whether the global
+// view has a duplicate at all (only then is the plain check asked which), instead of a copied list, a map
+// for the check and a second map for the lookup. Any other candidate is judged by the plain rule as written.
 import type { SkillCapability, ToolCapability } from '../../reference-impl/registry/capability.js';
-import { duplicateProblem, findDuplicates } from '../../reference-impl/registry/duplicates.js';
+import { findDuplicates } from '../../reference-impl/registry/duplicates.js';
 import type { SchemaChecker } from '../../reference-impl/registry/input-schema.js';
 import type { CandidateInput, PluginPartsOf, Prepared, PrepareRules } from '../../reference-impl/registry/prepare.js';
 import { gatherCandidate, referencePrepareRules, viewDuplicates } from '../../reference-impl/registry/prepare.js';
@@ -30,19 +30,16 @@ export function enginePrepare(input: CandidateInput, rules: PrepareRules, schema
   // The global view: the plugins' tools, then the visible Seam registrations' (REGISTRY-019/021).
   const visible = new Set(rules.visible(input.registrations, undefined));
   const seen = gathered.seam.filter((p) => visible.has(p.registration));
-  // Each name's first holder, which a duplicate is reported against; without duplicates, the lookup itself.
+  // The global lookup as generation.ts builds it (the last holder of a name wins). It holds fewer names than
+  // it was given tools only when a name has two holders: then the plain check reports them, in its order.
   const byName = new Map<string, ToolCapability>();
-  const add = (tool: ToolCapability): void => {
-    const first = byName.get(tool.qualifiedName);
-    if (first === undefined) byName.set(tool.qualifiedName, tool);
-    else report(duplicateProblem(tool.qualifiedName, first, tool));
-  };
   const tools = gathered.tools;
-  for (let i = 0; i < tools.length; i++) add(tools[i]!);
-  for (const p of seen) for (const tool of p.tools) add(tool);
+  let given = tools.length;
+  for (let i = 0; i < tools.length; i++) byName.set(tools[i]!.qualifiedName, tools[i]!);
+  for (const p of seen) for (const tool of p.tools) byName.set(tool.qualifiedName, tool), given++;
+  if (byName.size !== given) for (const problem of findDuplicates([...tools, ...seen.flatMap((p) => p.tools)])) report(problem);
   const skills: SkillCapability[] = [...gathered.skills];
   for (const p of seen) skills.push(...p.skills);
   for (const problem of findDuplicates(skills)) report(problem);
-  // With a duplicate the candidate fails and nothing is published: the lookup is handed on only without one.
-  return problems.length === gathered.problems.length ? { ...gathered, problems, byName } : { ...gathered, problems };
+  return { ...gathered, problems, byName };
 }

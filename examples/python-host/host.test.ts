@@ -125,7 +125,7 @@ describe.skipIf(!hasPython)('examples/python-host protocol edges', () => {
     expect(r.lines[0]).toEqual({ seq: 1, results: steps.map(() => ({ listed: true, callable: true })) });
   });
 
-  test('trimming is ASCII only: a no-break space is an ordinary character (PERMIT-003)', async () => {
+  test('trimming is ASCII only: a no-break space is an ordinary character (PERMIT-030)', async () => {
     const message = { $adapter: 'qq', $channel: { type: 'group', id: 'a' } };
     const r = await talk(
       run(1, 'permits', [

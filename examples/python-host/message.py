@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-# The only characters "trimmed" means (PERMIT-003). Python's bare str.strip() would also remove
+# The only characters "trimmed" means (PERMIT-029; PERMIT-030 recommends no others). Python's bare str.strip() would also remove
 # U+00A0, U+3000 and friends, which the rulings say are ordinary characters.
 ASCII_WHITESPACE = " \t\n\r\x0b\x0c"
 

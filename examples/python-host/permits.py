@@ -33,7 +33,7 @@ def parse_permit(text: Any) -> Permit | None:
     if kind not in KINDS:  # exact, case-sensitive (PERMIT-001); also rejects " adapter"
         return None
     inner = text[open_at + 1 : -1]
-    # PERMIT-004: no nested or stray parentheses; PERMIT-012: "|" is malformed anywhere.
+    # PERMIT-031: no stray ")"; PERMIT-032 (a SHOULD): no "(" inside either; PERMIT-012: "|" is malformed anywhere.
     if "(" in inner or ")" in inner or "|" in inner:
         return None
     items = () if trim(inner) == "" else tuple(trim(item) for item in inner.split(","))

@@ -83,7 +83,11 @@ export function generationCatalog(
 ): CatalogIndex {
   const listed = (capability: ToolCapability, scope: TurnScope): boolean => semantics.observeAccess(capability, scope.view, scope.grants).listed;
 
-  const turn = (scope: TurnScope): TurnCatalogView => {
+  // A skill the session remembers as active unlocks nothing once its SKILL.md is gone: a skill-private
+  // tool with no skill of this generation beside it never enters a catalog (CATALOG-003).
+  const skillsHere = new Set(generation.skills.map((s) => s.qualifiedName));
+  const turn = (given: TurnScope): TurnCatalogView => {
+    const scope: TurnScope = { ...given, activeSkills: new Set([...given.activeSkills].filter((s) => skillsHere.has(s))) };
     const tools: CatalogTool[] = [...framework.alwaysPresent];
     if (scope.attended) tools.push(framework.askUser);
     for (const capability of generation.byName.values()) {

@@ -1,4 +1,4 @@
-// "Trimmed" means ASCII whitespace only (spec/permits.md PERMIT-003), so hosts in every language agree:
+// "Trimmed" means ASCII whitespace only (spec/permits.md PERMIT-029, PERMIT-030), so hosts in every language agree:
 // String.prototype.trim would also strip U+00A0, U+3000 and friends, which are ordinary characters here.
 
 /** Space, tab, LF, VT, FF, CR. */

@@ -123,7 +123,7 @@ describe('each kind', () => {
     }
   });
 
-  test('values are trimmed of ASCII whitespace only (PERMIT-003)', () => {
+  test('values are trimmed of ASCII whitespace only (PERMIT-029, PERMIT-030)', () => {
     expect(allowed(['user( u1\t)'], groupMsg)).toBe(true);
     expect(allowed(['user(\u00a0u1)'], groupMsg)).toBe(false);
     expect(allowed(['user(\u00a0u1)'], { $adapter: 'qq', $sender: { id: '\u00a0u1' } })).toBe(true);

@@ -28,7 +28,7 @@ describe('well-formed permits (spec/permits.md)', () => {
     ['role(trusted, user)', 'role', ['trusted', 'user']],
     ['platform(qq,admin)', 'platform', ['qq', 'admin']],
     ['platform( qq , owner )', 'platform', ['qq', 'owner']],
-    // U+00A0 and U+3000 are ordinary characters, not trimmed (PERMIT-003).
+    // U+00A0 and U+3000 are ordinary characters, not trimmed (PERMIT-030).
     ['user(\u00a0bob\u3000)', 'user', ['\u00a0bob\u3000']],
     ['group(a\u00a0,b)', 'group', ['a\u00a0', 'b']],
   ])('%j parses as %s %j', (text, kind, values) => {

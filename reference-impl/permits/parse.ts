@@ -1,8 +1,8 @@
 // The permit grammar of spec/permits.md, read in the spec's order:
 //   permit = kind "(" items ")"   the whole string; no whitespace outside the parentheses   PERMIT-002
 //   kind   = one of seven lowercase names                                                  PERMIT-001
-//   items  = item *("," item), each trimmed of ASCII whitespace                            PERMIT-003
-//   item   = no "(", ")" or "," (PERMIT-004), no "|" (PERMIT-012); empty only when alone    PERMIT-028
+//   items  = item *("," item), each trimmed of ASCII whitespace                            PERMIT-029
+//   item   = no ")" or "," (PERMIT-031), no "(" (PERMIT-032), no "|" (PERMIT-012); empty only when alone    PERMIT-028
 // and then the rules of each kind (PERMIT-008, PERMIT-009, PERMIT-012, PERMIT-014).
 // Every independent mistake is reported with its place. Each step is one indexOf or split over the text,
 // so a megabyte permit costs linear time.
@@ -79,7 +79,7 @@ function kindNameEnd(text: string, from: number): number {
   return i;
 }
 
-/** PERMIT-004 and PERMIT-012: the items end at the first ")"; a "(" before it is nesting, any "|" is malformed. */
+/** PERMIT-031, PERMIT-032 and PERMIT-012: the items end at the first ")"; a "(" before it is nesting, any "|" is malformed. */
 function findClose(text: string, open: number, report: Report): number | undefined {
   const close = text.indexOf(')', open + 1);
   const nested = text.indexOf('(', open + 1);
@@ -93,7 +93,7 @@ function findClose(text: string, open: number, report: Report): number | undefin
 }
 
 /**
- * PERMIT-003 and PERMIT-028 (a SHOULD): items split on "," and trimmed of ASCII whitespace. One empty item alone is the
+ * PERMIT-029, PERMIT-030 and PERMIT-028 (SHOULDs): items split on "," and trimmed of ASCII whitespace. One empty item alone is the
  * empty list; an empty item among others is malformed. `count` is how many the commas made.
  */
 function readItems(text: string, from: number, to: number, report: Report): { items: PermitItem[]; count: number } {

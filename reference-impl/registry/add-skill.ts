@@ -18,7 +18,7 @@ export function addSkillSource(segments: readonly string[], name: string): strin
   return `addSkill:${sourceOf(segments, name)}`;
 }
 
-/** The skill an addSkill call declares, or undefined with its problem logged (invalid-name, invalid-definition). */
+/** The skill an addSkill call declares, or undefined with its problem logged (invalid-name, invalid-definition). (REGISTRY-032) */
 export function prepareAddedSkill(request: AddSkillRequest, build: Pick<CapabilityBuilder, 'named' | 'inject'>, problems: Problem[]): SkillCapability | undefined {
   const source = addSkillSource(request.segments, request.name);
   const qualifiedName = build.named(request.segments, request.name, source, 'skill');

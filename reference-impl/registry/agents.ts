@@ -38,6 +38,7 @@ export interface AgentRules {
   readonly agentRequests?: typeof requestedToolsOf;
 }
 
+/** A named sub-agent folder: its four files and a well-formed agent.json (REGISTRY-012, REGISTRY-028). */
 export function checkAgent(
   dir: AgentDir,
   segments: readonly string[],
@@ -66,7 +67,7 @@ export function checkAgent(
   return { ok: true, agent: { name: dir.name, ownerPath: [...segments], source, autoPlatform: platform, requestedTools: requests.tools } };
 }
 
-/** Every pair of automatic agents that claim one platform, each reported against the first claimant. */
+/** Every pair of automatic agents that claim one platform, each reported against the first claimant. (REGISTRY-013) */
 export function routingConflicts(agents: readonly AgentCapability[]): Problem[] {
   const claimed = new Map<string, AgentCapability>();
   const problems: Problem[] = [];

@@ -43,6 +43,7 @@ function invalidName(problems: Problem[], source: string, what: string, bad: str
   return undefined;
 }
 
+/** Names (REGISTRY-008/009) and validates (REGISTRY-003) the capabilities of one candidate part, logging every problem. */
 export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, schemas: SchemaChecker, failAt: string | undefined): CapabilityBuilder {
   const { problems, lints } = log;
   // A plugin's owner segments come back with each of its capabilities: each distinct one is judged once.

@@ -8,10 +8,12 @@ const AGENT_TOOL = Symbol.for('capkit.registry.agentTool');
 
 export type AgentTool<I = any> = AgentToolDefinition<I> & { readonly [AGENT_TOOL]: true };
 
+/** Marks a definition as a tool entry's default export (REGISTRY-002); it validates nothing. */
 export function defineAgentTool<I = any>(definition: AgentToolDefinition<I>): AgentTool<I> {
   return Object.freeze({ ...definition, [AGENT_TOOL]: true as const });
 }
 
+/** Whether a default export was made with defineAgentTool (REGISTRY-002). */
 export function isAgentTool(value: unknown): value is AgentTool {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[AGENT_TOOL] === true;
 }

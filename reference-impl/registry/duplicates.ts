@@ -3,6 +3,7 @@
 import type { Named } from './capability.js';
 import type { Problem } from './registry-error.js';
 
+/** The problem of a second holder of a name, naming both sources (REGISTRY-019). */
 export function duplicateProblem(name: string, first: Named, second: Named): Problem {
   return {
     code: 'duplicate-name',
@@ -11,7 +12,7 @@ export function duplicateProblem(name: string, first: Named, second: Named): Pro
   };
 }
 
-/** Every duplicate among `entries`, each reported against the first holder of the name, in order. */
+/** Every duplicate among `entries`, each reported against the first holder of the name, in order. (REGISTRY-019) */
 export function findDuplicates(entries: readonly Named[]): Problem[] {
   const seen = new Map<string, number>();
   const problems: Problem[] = [];

@@ -58,7 +58,7 @@ function toolOut(tool: ToolCapability): ToolEntryOut {
   };
 }
 
-/** The index as seen by the global lookup, or by `owner` (its scoped providers replace global ones). */
+/** The index as seen by the global lookup, or by `owner` (its scoped providers replace global ones). (REGISTRY-026) */
 export function indexView(generation: Generation, visible: VisibleRegistrations, owner?: string): IndexView {
   const seen = new Set(visible(generation.seam.map((p) => p.registration), owner));
   const seam = generation.seam.filter((p) => seen.has(p.registration));

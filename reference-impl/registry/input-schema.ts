@@ -44,7 +44,7 @@ export interface SchemaChecker {
   readonly inputProblem: (schema: JsonSchema, input: unknown) => string | undefined;
 }
 
-/** draft-07 when the schema says so (REGISTRY-029), else 2020-12. */
+/** draft-07 when the schema says so, else 2020-12 (REGISTRY-029). */
 const DRAFT_07 = /^https?:\/\/json-schema\.org\/draft-07\/schema#?$/;
 const isDraft07 = (schema: JsonSchema): boolean => typeof schema.$schema === 'string' && DRAFT_07.test(schema.$schema);
 
@@ -83,7 +83,7 @@ function compileChecked(schema: JsonSchema): CompiledSchema {
 }
 
 /**
- * The plain checker: a schema is compiled each time an input is checked against it, and nothing is kept. The
+ * The plain checker (REGISTRY-005/029/030): a schema is compiled each time an input is checked against it, and nothing is kept. The
  * two metaschema checkers (one per dialect) are made when first asked: loading a metaschema costs milliseconds.
  */
 export function createSchemaChecker(): SchemaChecker {
@@ -115,7 +115,7 @@ export function loadZod(load: (id: string) => unknown = createRequire(import.met
   }
 }
 
-/** Projects a definition's inputSchema to JSON Schema; the root must be an object schema of its dialect. */
+/** Projects a definition's inputSchema to JSON Schema (REGISTRY-004); the root must be an object schema of its dialect (REGISTRY-029). */
 export function projectInputSchema(value: unknown, schemas: SchemaChecker): SchemaProjection {
   if (isZodSchema(value)) {
     const z = loadZod();

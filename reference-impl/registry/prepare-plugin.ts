@@ -58,6 +58,7 @@ const sameLocation = (a: ToolEntry, b: ToolEntry): boolean => a.kind === b.kind 
 /** A tool the plugin declared runs with the plugin's config and services (TURN-036). */
 const withResources = (tool: PreparedTool, plugin: PluginSource): PreparedTool => (plugin.resources === undefined ? tool : { ...tool, resources: plugin.resources });
 
+/** One staged plugin's part (REGISTRY-001, REGISTRY-008, REGISTRY-010, REGISTRY-012): its name, its files, its setup(). */
 export function preparePlugin(plugin: PluginSource, rules: PrepareRules, schemas: SchemaChecker, failAt: string | undefined): PluginPart {
   const out: PluginPart = { tools: [], skills: [], agents: [], problems: [], lints: [] };
   const { named, inject, prepareTool } = capabilityBuilder(out, rules, schemas, failAt);

@@ -15,6 +15,10 @@ export interface ProjectedRegistration {
   readonly skills: readonly SkillCapability[];
 }
 
+/**
+ * A Seam registration's capabilities, named and validated as a plugin's are (REGISTRY-023); a provider that
+ * fails to describe them fails the candidate.
+ */
 export function prepareSeam(registration: Registration, build: CapabilityBuilder, rules: PrepareRules, problems: Problem[], generation: number): ProjectedRegistration | undefined {
   const { named, inject, prepareTool } = build;
   let drafts: ReturnType<typeof projectRegistration>;

@@ -63,7 +63,7 @@ export type PluginPartsOf = (plugins: readonly PluginSource[], failAt: string | 
 
 const eachAfresh = (rules: PrepareRules, schemas: SchemaChecker): PluginPartsOf => (plugins, failAt) => plugins.map((plugin) => preparePlugin(plugin, rules, schemas, failAt));
 
-/** `schemas` judges inputSchemas (a store passes its own; a caller without one gets a fresh checker). */
+/** A candidate prepared (REGISTRY-031): gathered, then its duplicates judged. `schemas` judges inputSchemas (a store passes its own; a caller without one gets a fresh checker). */
 export function prepare(input: CandidateInput, rules: PrepareRules = referencePrepareRules, schemas: SchemaChecker = createSchemaChecker(), partsOf: PluginPartsOf = eachAfresh(rules, schemas)): Prepared {
   const gathered = gatherCandidate(input, rules, schemas, partsOf);
   return { ...gathered, problems: [...gathered.problems, ...viewDuplicates(gathered, input.registrations, rules)] };

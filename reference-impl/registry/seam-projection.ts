@@ -26,7 +26,7 @@ function definitionOf(schema: ToolSchema, run: (input: unknown, context: ToolExe
   return { ...flags, inputSchema: parameters, execute: run };
 }
 
-/** The drafts one registration contributes. Asking the service for its catalog happens here, at prepare. */
+/** The drafts one registration contributes. Asking the service for its catalog happens here, at prepare. (REGISTRY-023) */
 export function projectRegistration(registration: Registration): { tools: SeamToolDraft[]; skills: SeamSkillDraft[] } {
   const source = seamSource(registration.service.id);
   if (registration.kind === 'skill') {

@@ -40,7 +40,10 @@ function ownerResources(resources: PluginResources | undefined): { config: unkno
   return { config: structuredClone(resources?.config ?? null), use };
 }
 
-/** The capability of `prepared` in generation `generation`; every binding of one prepared tool shares `prepared`. */
+/**
+ * The capability of `prepared` in generation `generation`, its execution bound to that generation (REGISTRY-017,
+ * REGISTRY-025); every binding of one prepared tool shares `prepared`.
+ */
 export function bindTool(prepared: PreparedTool, generation: number): ToolCapability {
   const f = prepared;
   const d = prepared.definition;

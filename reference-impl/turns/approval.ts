@@ -15,8 +15,8 @@ export interface ApprovalSubject {
 }
 
 /**
- * The key an approval is remembered under, or undefined when this mode never remembers:
- * once → (session, tool); on-risk with a policy → (session, tool, canonical input).
+ * The key an approval is remembered under, or undefined when this mode never remembers (TURN-006, TURN-008,
+ * TURN-027): once → (session, tool); on-risk with a policy → (session, tool, canonical input).
  */
 export function approvalKey(subject: ApprovalSubject): string | undefined {
   // The two key shapes differ in length, so they never collide and need no tag.
@@ -41,7 +41,7 @@ export class ApprovalMemory {
   }
 }
 
-/** The mode table: does this call put a question to the port? */
+/** The mode table: does this call put a question to the port? (TURN-004…009, TURN-027) */
 export function needsQuestion(subject: ApprovalSubject, memory: ApprovalMemory): boolean {
   switch (subject.mode) {
     case 'never':

@@ -8,6 +8,7 @@ export const ASK_USER = 'ask_user';
 
 const INPUT_SCHEMA: JsonSchema = { type: 'object', properties: { question: { type: 'string' } }, required: ['question'] };
 
+/** ask_user, which exists only with a question port (TURN-017) and takes replies of the turn's own session and subject (TURN-018). */
 export function askUserTool(port: QuestionPort, address: ReplyAddress, matches: ReplyMatcher): CallableTool {
   return {
     qualifiedName: ASK_USER,

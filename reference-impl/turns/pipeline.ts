@@ -101,6 +101,10 @@ function runProvider(tool: CallableTool, input: unknown, turn: Turn, env: Pipeli
   }
 }
 
+/**
+ * One call through the stages (TURN-001), journaled once per attempt (TURN-012): unknown names are denied
+ * (TURN-013), calls of an aborted turn cancelled (TURN-015), of an ended one refused (TURN-016).
+ */
 export function runCall(turn: Turn, name: string, input: unknown, env: PipelineEnv): CallOutcome {
   // An ended turn's journal is closed: the call is refused and not recorded.
   if (turn.status === 'ended') return { outcome: 'denied', stage: 'generation', asked: false };

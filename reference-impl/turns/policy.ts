@@ -16,7 +16,7 @@ export type PolicyVerdict =
   | { accepted: true; canonical: string | undefined }
   | { accepted: false; reason: string };
 
-/** The concrete string of `input` for `policy`, or undefined when the input has none. */
+/** The concrete string of `input` for `policy`, or undefined when the input has none. (TURN-008) */
 export function canonicalInput(policy: ToolPolicy, input: unknown): string | undefined {
   // Object(…) boxes primitives and turns null into {}: none of them, nor an array, has a command/path/url
   // field, and none of these names is inherited from Object.prototype.
@@ -24,7 +24,7 @@ export function canonicalInput(policy: ToolPolicy, input: unknown): string | und
   return typeof value === 'string' ? value : undefined;
 }
 
-/** A tool without a policy accepts every input (its canonical input is undefined). */
+/** A tool without a policy accepts every input (its canonical input is undefined). (TURN-003) */
 export function checkPolicy(tool: PolicyTool, input: unknown): PolicyVerdict {
   if (tool.policy === undefined) return { accepted: true, canonical: undefined };
   const canonical = canonicalInput(tool.policy, input);

@@ -38,11 +38,12 @@ export function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Kept sections are presented by order, then by identity (TURN-024). */
 export function byOrderThenId(a: { order: number; id: string }, b: { order: number; id: string }): number {
   return a.order !== b.order ? a.order - b.order : compareIds(a.id, b.id);
 }
 
-/** Absent/empty profiles = both; absent/empty platforms = every adapter, and no message sees only those. */
+/** Absent/empty profiles = both; absent/empty platforms = every adapter, and no message sees only those. (TURN-020) */
 export function selectSections(sections: readonly Section[], profile: Profile, adapter: string | undefined): Section[] {
   return sections.filter(
     (s) =>
@@ -51,6 +52,7 @@ export function selectSections(sections: readonly Section[], profile: Profile, a
   );
 }
 
+/** A section cut to its maxChars, saying whether it was (TURN-021). */
 export function cutSection(section: Section, measure: Measure = utf16Units): CutSection {
   const cut = measure.length(section.content) > (section.maxChars ?? Number.POSITIVE_INFINITY);
   const content = cut ? measure.head(section.content, section.maxChars!) : section.content;
@@ -79,7 +81,7 @@ export const packSections: Packer = (sections, budget, measure = utf16Units) => 
   return { ok: true, kept };
 };
 
-/** The whole assembly; the failure carries the numbers for the error message. */
+/** The whole assembly; the failure carries the numbers for the error message. (TURN-022, TURN-023, TURN-024, TURN-031) */
 export function assemblePrompt(
   sections: readonly Section[],
   profile: Profile,

@@ -35,7 +35,7 @@ const sectionNameText = (source: string, bad: string): string => `${source}: inv
 const duplicateSectionText = (id: string, first: string, second: string): string => `duplicate prompt section "${id}": defined by ${first} and by ${second}`;
 const stringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
-/** Checks one SectionDefinition; the error names the source and the field. */
+/** Checks one SectionDefinition; the error names the source and the field. (TURN-029) */
 export function checkSection(value: unknown, id: string, source: string): Section | RegistryError {
   const invalidSection = (field: string, reason: string): RegistryError =>
     registryError(
@@ -69,7 +69,7 @@ export interface SectionReading {
   readonly read?: (value: unknown, id: string, source: string) => Section | RegistryError;
 }
 
-/** Every section of a (shape-checked) tree and its children, or the first problem (invalid or duplicate). */
+/** Every section of a (shape-checked) tree and its children, or the first problem (invalid or duplicate). (TURN-025, TURN-029) */
 export function sectionsOfTrees(trees: readonly PluginTree[], reading: SectionReading = {}): { ok: true; sections: Section[] } | { ok: false; problem: RegistryError } {
   const { nameProblem = segmentProblem, read = checkSection } = reading;
   const sections: Section[] = [];

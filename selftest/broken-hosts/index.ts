@@ -48,7 +48,6 @@ export const mutants: readonly Mutant[] = [
   entry('star-literal-for-group', ['PERMIT-008', 'ACCESS-005'], '"*" in group/private/channel is a literal id, not "any"'),
   entry('star-wildcard-everywhere', ['PERMIT-009', 'ACCESS-005'], '"*" is a wildcard for adapter and user too'),
   entry('throws-on-huge', ['PERMIT-019', 'PERMIT-018'], 'a permit over 100 KB makes the host answer errored'),
-  entry('unicode-trim-items', ['PERMIT-003', 'ACCESS-005'], 'permit items are trimmed with trim(), which also strips U+00A0 and U+3000'),
   entry('unknown-permits-allowed', ['PERMIT-017', 'PERMIT-001', 'ACCESS-005'], 'a permit of an unrecognised kind evaluates true (its lint says malformed: it fails open, PERMIT-017)'),
   entry('whitespace-outside-tolerated', ['PERMIT-002', 'PERMIT-020', 'ACCESS-005'], 'whitespace outside the parentheses is accepted'),
   entry('added-skills-dropped', ['REGISTRY-032'], 'addSkill answers {} but its skill is never published'),

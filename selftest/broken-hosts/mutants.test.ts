@@ -522,7 +522,6 @@ const kills: Record<string, { case: Case; expected: RunAnswer }> = {
   'role-missing-is-none': { case: permitCase([[['role(user)'], { $adapter: 'qq', $sender: { id: 'u1' } }]]), expected: allowed(true) },
   'scopes-read-raw-type': { case: accessCase([[{ scopes: ['private'] }, { $adapter: 'qq' }]]), expected: observed([true, true]) },
   'star-wildcard-everywhere': { case: permitCase([[['adapter(*)'], qqGroup]]), expected: allowed(false) },
-  'unicode-trim-items': { case: permitCase([[['group(\u00a0g1)'], qqGroup]]), expected: allowed(false) },
 };
 
 async function load(path: string): Promise<InProcessHost> {

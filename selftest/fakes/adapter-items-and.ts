@@ -1,6 +1,6 @@
 // Broken in one kind only: the items of adapter(a,b) are read as AND; every other kind reads them as OR
 // (breaks PERMIT-005). Its right answers about the other kinds must not acquit AND for adapter(): the
-// charge is PERMIT-005, never PERMIT-003's trimming.
+// charge is PERMIT-005, never PERMIT-029's trimming.
 import { createReferenceHost } from '../../reference-impl/host.js';
 import { evaluatePermitList } from '../../reference-impl/permits/evaluate.js';
 import { parsePermit } from '../../reference-impl/permits/parse.js';

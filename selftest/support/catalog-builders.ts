@@ -64,8 +64,10 @@ export function capability(name: string, fields: CapabilityFields = {}): ToolCap
   };
 }
 
-export function generationOfTools(tools: ToolCapability[]): Generation {
-  return generationOf(1, { tools, skills: [], agents: [], seam: [] }, visibleRegistrations);
+/** A generation of these tools and of the skills named (their SKILL.md files, so to speak). */
+export function generationOfTools(tools: ToolCapability[], skillNames: readonly string[] = []): Generation {
+  const skills = skillNames.map((name) => ({ qualifiedName: name, name, ownerPath: [], source: `skills/${name}/SKILL.md`, instructions: name }));
+  return generationOf(1, { tools, skills, agents: [], seam: [] }, visibleRegistrations);
 }
 
 export const QQ_GROUP = { $adapter: 'qq', $channel: { type: 'group', id: 'g1' }, $sender: { id: 'u1', role: 'master' } };

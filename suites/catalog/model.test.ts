@@ -135,6 +135,21 @@ describe('catalog model: the deciding rule', () => {
     expect(explain(merge, config, stranger, 8, answers)).toBe('CATALOG-013');
   });
 
+  test('a sub-agent that starts from its parent\'s loads is charged to the sub-agent rule', () => {
+    const sub: Step[] = [
+      { op: 'load', trees: [tree('a', 'b')] },
+      { op: 'startTurn', session: 's1', message: QQ, attended: true },
+      { op: 'loadTool', turn: 'turn-1', name: 'a' },
+      { op: 'startTurn', parent: 'turn-1', agent: 'helper' } as unknown as Step,
+      { op: 'loadTool', turn: 'turn-2', name: 'b' },
+    ];
+    const one = { maxLoadedPerSession: 1 };
+    const answers = replay(sub, one);
+    const inherited: StepResult[] = [{ generation: 1 }, { turn: 'turn-1', generation: 1, agent: null }, { loaded: 'a', evicted: [] }, { turn: 'turn-2', generation: 1, agent: 'helper' }, { loaded: 'b', evicted: ['a'] }];
+    expect(firstMismatch(answers, inherited)).toBe(4);
+    expect(explain(sub, one, inherited, 4, answers)).toBe('CATALOG-018');
+  });
+
   test('an answer no broken model explains falls back to the rule of the step itself', () => {
     const answers = replay(steps, config);
     const odd = right.map((r, i) => (i === 3 ? { loaded: 'b', evicted: ['zzz'] } : r));

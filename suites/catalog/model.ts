@@ -34,6 +34,8 @@ export const DEVIATIONS = {
   alwaysLoadedCount: 'CATALOG-015',
   /** A sub-agent's stamps are merged into the session at its end. */
   subAgentPersists: 'CATALOG-018',
+  /** A sub-agent starts from its parent's working set (the parent's own loads included), not the session's. */
+  subAgentFromParent: 'CATALOG-018',
   /** Open top-level turns of one session share one working set. */
   sharedWorkingSet: 'CATALOG-017',
   /** Nothing is merged into a session at the end of a turn. */
@@ -136,7 +138,13 @@ export class CatalogModel {
   startSubAgent(parent: number): number {
     const p = this.turn(parent);
     if (p.ended) throw new Error(`model: parent turn-${parent} has ended`);
-    return this.push({ session: p.session, adapter: p.adapter, attended: false, subAgent: true, generation: p.generation });
+    const k = this.push({ session: p.session, adapter: p.adapter, attended: false, subAgent: true, generation: p.generation });
+    if (this.off.has('subAgentFromParent')) {
+      const working = this.turn(k).working;
+      working.clear();
+      for (const [name, stamp] of p.working) working.set(name, stamp);
+    }
+    return k;
   }
 
   private push(t: Omit<TurnState, 'ended' | 'working' | 'stamped'>): number {

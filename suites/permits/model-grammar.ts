@@ -1,4 +1,4 @@
-// The oracle's permit grammar (PERMIT-001 to PERMIT-004, PERMIT-009, PERMIT-012, PERMIT-014, PERMIT-028),
+// The oracle's permit grammar (PERMIT-001, PERMIT-002, PERMIT-009, PERMIT-012, PERMIT-014, PERMIT-028 to PERMIT-032),
 // written from spec/permits.md alone and deliberately unlike a hand-written parser: a few string scans
 // for the outer shape, a split on ",", then a table of per-kind rules. A malformed permit comes with the
 // rule that makes it malformed, so a wrong verdict on it is charged to that rule.
@@ -24,7 +24,7 @@ export interface ParsedPermit {
 
 export type Parsed = { ok: true; permit: ParsedPermit } | { ok: false; rule: string };
 
-// ASCII whitespace only; JS's \s and String#trim would also eat U+00A0 and U+3000 (PERMIT-003).
+// ASCII whitespace only (PERMIT-029, PERMIT-030); JS's \s and String#trim would also eat U+00A0 and U+3000.
 const EDGE_SPACE = /^[ \t\r\n\f\v]+|[ \t\r\n\f\v]+$/g;
 // Whitespace of any kind, for "nothing after the closing parenthesis" (PERMIT-002).
 const ANY_SPACE = /\s/u;
@@ -38,7 +38,7 @@ export function trimAscii(text: string): string {
  * The outer shape, or the first rule it breaks. The order of the checks fixes which rule a permit with
  * two faults is charged to; a host with one bug can only get such a permit wrong if it ignores both.
  */
-export function shapeOf(permit: unknown): Shape {
+export function shapeOf(permit: unknown, openParenIsText = false): Shape {
   if (typeof permit !== 'string') return { ok: false, rule: 'PERMIT-017' };
   if (permit.includes('|')) return { ok: false, rule: 'PERMIT-012' }; // "|" anywhere is malformed
   const open = permit.indexOf('(');
@@ -46,17 +46,19 @@ export function shapeOf(permit: unknown): Shape {
   // ASCII whitespace around the kind is whitespace outside the parentheses; any other space is an ordinary
   // character (Definitions), so "\u00a0adapter" is an unknown kind. After ")" anything is trailing text.
   if (name === '' || ASCII_SPACE.test(name) || name.includes(',') || ANY_SPACE.test(permit.charAt(permit.length - 1))) return { ok: false, rule: 'PERMIT-002' };
-  if (name.includes(')')) return { ok: false, rule: 'PERMIT-004' }; // "group)(g1)": a stray ")"
+  if (name.includes(')')) return { ok: false, rule: 'PERMIT-031' }; // "group)(g1)": a stray ")"
   if (!(KINDS as readonly string[]).includes(name)) return { ok: false, rule: 'PERMIT-001' }; // unknown, or another case: "authenticated", "Group(1)"
   if (open < 0) return { ok: false, rule: 'PERMIT-002' }; // a kind without "(": "adapter"
   const rest = permit.slice(open + 1);
-  if (!rest.endsWith(')')) return { ok: false, rule: rest.includes(')') ? 'PERMIT-002' : 'PERMIT-004' }; // "x(a)b" vs "x(a"
+  if (!rest.endsWith(')')) return { ok: false, rule: rest.includes(')') ? 'PERMIT-002' : 'PERMIT-031' }; // "x(a)b" vs "x(a"
   const inner = rest.slice(0, -1);
-  if (inner.includes('(') || inner.includes(')')) return { ok: false, rule: 'PERMIT-004' };
+  if (inner.includes(')')) return { ok: false, rule: 'PERMIT-031' };
+  // A "(" inside is malformed (PERMIT-032, a SHOULD); zhin.js reads it as item text (openParenIsText).
+  if (inner.includes('(') && !openParenIsText) return { ok: false, rule: 'PERMIT-032' };
   return { ok: true, shape: { kind: name as Kind, rawItems: inner.split(',') } };
 }
 
-/** Items after trimming with `trim`; `[]` when the whole inside is blank (PERMIT-003). */
+/** Items after trimming with `trim`; `[]` when the whole inside is blank (PERMIT-029). */
 export function itemsOf(rawItems: readonly string[], trim: (text: string) => string = trimAscii): string[] {
   const items = rawItems.map(trim);
   return items.length === 1 && items[0] === '' ? [] : items;

@@ -25,11 +25,11 @@ describe('permit model: well-formedness', () => {
   const malformed: [string, string][] = [
     ['', 'PERMIT-002'], ['Group(a)', 'PERMIT-001'], ['GROUP(a)', 'PERMIT-001'], ['unknown(a)', 'PERMIT-001'], [' adapter(qq)', 'PERMIT-002'],
     ['adapter(qq) ', 'PERMIT-002'], ['adapter (qq)', 'PERMIT-002'], ['adapter(qq)x', 'PERMIT-002'], ['xadapter(qq)', 'PERMIT-001'],
-    ['adapter(qq', 'PERMIT-004'], ['adapter((qq))', 'PERMIT-004'], ['adapter(q(q)', 'PERMIT-004'], ['group(a,,b)', 'PERMIT-028'],
+    ['adapter(qq', 'PERMIT-031'], ['adapter((qq))', 'PERMIT-031'], ['adapter(q(q)', 'PERMIT-032'], ['group(a,,b)', 'PERMIT-028'],
     ['group(a,)', 'PERMIT-028'], ['group(,)', 'PERMIT-028'], ['adapter()', 'PERMIT-009'], ['user()', 'PERMIT-009'], ['role()', 'PERMIT-009'],
     ['role(admin)', 'PERMIT-012'], ['role(Master)', 'PERMIT-012'], ['role(*)', 'PERMIT-012'], ['role(master|trusted|user)', 'PERMIT-012'],
     ['group(a|b)', 'PERMIT-012'], ['platform(qq)', 'PERMIT-014'], ['platform(qq,a,b)', 'PERMIT-014'], ['platform(,a)', 'PERMIT-014'],
-    ['platform()', 'PERMIT-014'], ['group', 'PERMIT-002'], ['adapter(qq)\n', 'PERMIT-002'], ['(qq)', 'PERMIT-002'], ['group)(g1)', 'PERMIT-004'],
+    ['platform()', 'PERMIT-014'], ['group', 'PERMIT-002'], ['adapter(qq)\n', 'PERMIT-002'], ['(qq)', 'PERMIT-002'], ['group)(g1)', 'PERMIT-031'],
   ];
   test.each(valid)('valid: %j', (permit) => expect(isWellFormed(permit)).toBe(true));
   test.each(malformed)('malformed: %j, by %s', (permit, rule) => {
@@ -63,8 +63,8 @@ describe('permit model: evaluation and its deciding rule', () => {
     ['group()', groupMsg, true, 'PERMIT-008'],
     ['group(*)', groupMsg, true, 'PERMIT-008'],
     ['group(g1)', groupMsg, true, 'PERMIT-008'],
-    ['group( g1 )', groupMsg, true, 'PERMIT-003'],
-    ['group(\u00a0g1)', groupMsg, false, 'PERMIT-003'],
+    ['group( g1 )', groupMsg, true, 'PERMIT-029'],
+    ['group(\u00a0g1)', groupMsg, false, 'PERMIT-030'],
     ['group(G1)', groupMsg, false, 'PERMIT-011'],
     ['group(g)', groupMsg, false, 'PERMIT-011'],
     ['group(g2,g1)', groupMsg, true, 'PERMIT-005'],

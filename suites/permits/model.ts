@@ -3,7 +3,7 @@
 // permit malformed, PERMIT-024 without a message, else the first misreading (./readings.ts) that would
 // change the verdict, else the rule of the permit's kind. Meant for inputs of a few KB, not for speed.
 import { itemsOf, itemsProblem, parsePermit, shapeOf } from './model-grammar.js';
-import type { Kind } from './model-grammar.js';
+import type { Kind, Shape } from './model-grammar.js';
 import { viewOf } from './model-message.js';
 import type { MessageView } from './model-message.js';
 import { FREEDOMS, KIND_RULE, MISREADINGS, SPEC } from './readings.js';
@@ -85,22 +85,28 @@ function holdsOn(kind: Kind, items: readonly string[], view: MessageView, grants
  * is asked under every misreading, and they share most of the work.
  */
 function holdsUnderEach(permit: unknown, message: unknown, grants: unknown, readings: readonly Reading[]): boolean[] {
-  const shape = shapeOf(permit);
-  if (!shape.ok) return readings.map(() => false);
-  const { kind, rawItems } = shape.shape;
-  const itemsBy = new Map<Reading['trim'], string[] | undefined>();
   const viewBy = new Map<Reading['view'], MessageView | undefined>();
-  return readings.map((r) => {
-    if (!itemsBy.has(r.trim)) {
-      const items = itemsOf(rawItems, r.trim);
-      itemsBy.set(r.trim, itemsProblem(kind, items) === undefined ? items : undefined);
-    }
-    const items = r.dropsEmptyItems === true ? withoutEmptyItems(kind, itemsOf(rawItems, r.trim)) : itemsBy.get(r.trim);
-    if (items === undefined) return false;
-    if (!viewBy.has(r.view)) viewBy.set(r.view, viewOf(message, r.view));
-    const view = viewBy.get(r.view);
-    return view !== undefined && holdsOn(kind, items, view, grants, r);
-  });
+  const onShape = (shape: Shape): ((r: Reading) => boolean) => {
+    if (!shape.ok) return () => false;
+    const { kind, rawItems } = shape.shape;
+    const itemsBy = new Map<Reading['trim'], string[] | undefined>();
+    return (r) => {
+      if (!itemsBy.has(r.trim)) {
+        const items = itemsOf(rawItems, r.trim);
+        itemsBy.set(r.trim, itemsProblem(kind, items) === undefined ? items : undefined);
+      }
+      const items = r.dropsEmptyItems === true ? withoutEmptyItems(kind, itemsOf(rawItems, r.trim)) : itemsBy.get(r.trim);
+      if (items === undefined) return false;
+      if (!viewBy.has(r.view)) viewBy.set(r.view, viewOf(message, r.view));
+      const view = viewBy.get(r.view);
+      return view !== undefined && holdsOn(kind, items, view, grants, r);
+    };
+  };
+  const spec = shapeOf(permit);
+  const bySpec = onShape(spec);
+  // zhin.js reads a "(" inside the items as text (PERMIT-032's other answer): its reading gets that shape.
+  const byText = !spec.ok && spec.rule === 'PERMIT-032' ? onShape(shapeOf(permit, true)) : bySpec;
+  return readings.map((r) => (r.openParenIsText === true ? byText(r) : bySpec(r)));
 }
 
 /** zhin.js's reading of empty items (PERMIT-028's other answer): a list kind drops them; platform(…) is no list. */

@@ -5,10 +5,10 @@ import { explicitForm, normalRewrites } from './normal-form.js';
 import { decidePermitList } from './model.js';
 
 describe('explicit spellings of a check', () => {
-  test('items without the whitespace around them are PERMIT-003; an OR list keeps its verdict', () => {
+  test('items without the whitespace around them are PERMIT-029; an OR list keeps its verdict', () => {
     const check = { permits: ['group( a , b )'], message: { $adapter: 'qq', $channel: { type: 'group', id: 'b' }, $sender: { id: 'u1', role: 'master' } } };
     const rewrites = normalRewrites(check, {});
-    expect(rewrites.map((r) => r.rule)).toEqual(['PERMIT-003']);
+    expect(rewrites.map((r) => r.rule)).toEqual(['PERMIT-029']);
     expect(rewrites[0]!.check.permits).toEqual(['group(a,b)']);
     expect(decidePermitList(rewrites[0]!.check.permits, check.message).holds).toBe(true);
   });
@@ -32,7 +32,7 @@ describe('explicit spellings of a check', () => {
     const message = { $adapter: 'qq', $channel: { type: 'group', id: 'g' }, $sender: { id: 'u1', role: 'user' } };
     expect(normalRewrites({ permits: ['group(g)'], message }, {})).toEqual([]);
     expect(normalRewrites({ permits: ['group( a,,b )'], message }, {})).toEqual([]);
-    expect(normalRewrites({ permits: ['group( g )'], message: null }, {}).map((r) => r.rule)).toEqual(['PERMIT-003']);
+    expect(normalRewrites({ permits: ['group( g )'], message: null }, {}).map((r) => r.rule)).toEqual(['PERMIT-029']);
     expect(explicitForm({ permits: ['group(g)'], message }, {})).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
-// Laws that are relative: trimming (PERMIT-003), String() (PERMIT-025), the private default and a null id
+// Laws that are relative: trimming (PERMIT-029), String() (PERMIT-025), the private default and a null id
 // (PERMIT-021), the sender's default role and id (PERMIT-022) and the adapter's text (PERMIT-023) each say
 // that one spelling of a check reads as another, explicit one. A wrong verdict is theirs only where that
 // spelling made the difference, which the host's own answers show: the same check written explicitly (items
 // without spaces around them, the message as its normalised view) is answered right where the original was
 // not (that rewrite's rule decided it), or is answered the same wrong way (no normalisation decided it: the
 // rule that decides the explicit form does). An OR-as-AND host answers `group( a , b )` as it answers
-// `group(a,b)`, so its wrong answer is PERMIT-005's, never PERMIT-003's.
+// `group(a,b)`, so its wrong answer is PERMIT-005's, never PERMIT-029's.
 import type { PermitCheck } from '../support/ask.js';
 import type { WireMessage } from './arbitraries.js';
 import { itemsOf, parsePermit, shapeOf } from './model-grammar.js';
@@ -20,7 +20,7 @@ export interface Rewrite {
 }
 
 /** The rules of the spellings rewritten here: a wrong verdict is theirs only where the spelling decided it. */
-export const NORMALISATION_RULES: ReadonlySet<string> = new Set(['PERMIT-003', 'PERMIT-021', 'PERMIT-022', 'PERMIT-023', 'PERMIT-025']);
+export const NORMALISATION_RULES: ReadonlySet<string> = new Set(['PERMIT-029', 'PERMIT-021', 'PERMIT-022', 'PERMIT-023', 'PERMIT-025']);
 
 const isScalar = (v: unknown): boolean => typeof v === 'number' || typeof v === 'boolean';
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -81,7 +81,7 @@ export function normalRewrites(check: PermitCheck, grants: unknown): Rewrite[] {
   const holds = decidePermitList(check.permits, check.message, grants).holds;
   const rewrites: Rewrite[] = [];
   const permits = check.permits.map((p) => unspaced(p) ?? p);
-  if (permits.some((p, i) => p !== check.permits[i])) rewrites.push({ rule: 'PERMIT-003', what: 'items written without the whitespace around them', check: { permits, message: check.message } });
+  if (permits.some((p, i) => p !== check.permits[i])) rewrites.push({ rule: 'PERMIT-029', what: 'items written without the whitespace around them', check: { permits, message: check.message } });
   for (const m of messageRewrites(check.message)) rewrites.push({ rule: m.rule, what: m.what, check: { permits: check.permits, message: m.message } });
   return rewrites.filter((r) => decidePermitList(r.check.permits, r.check.message, grants).holds === holds);
 }

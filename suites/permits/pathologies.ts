@@ -36,9 +36,10 @@ export const PATHOLOGIES: readonly Pathology[] = [
     permit: () => `group(${'('.repeat(100_000)}g-target${')'.repeat(100_000)})`,
     allowed: false,
     valid: false,
-    ids: ['PERMIT-004'],
+    ids: ['PERMIT-031'],
   },
-  { name: '100k unbalanced "(" inside group(…)', permit: () => `group(${'('.repeat(100_000)}g-target)`, allowed: false, valid: false, ids: ['PERMIT-004'] },
+  // One ")" more than the last: malformed however a "(" inside is read (PERMIT-031; PERMIT-032 is a SHOULD).
+  { name: '100k unbalanced "(" inside group(…)', permit: () => `group(${'('.repeat(100_000)}g-target))`, allowed: false, valid: false, ids: ['PERMIT-031'] },
   { name: 'a 1 MB group(…) item list ending in the conversation id', permit: () => `group(${longList(MB, 'g-target')})`, allowed: true, valid: true, ids: ['PERMIT-005', 'PERMIT-008'] },
   { name: 'a 1 MB group(…) item list without the conversation id', permit: () => `group(${longList(MB, 'g-targe')})`, allowed: false, valid: true, ids: ['PERMIT-011', 'PERMIT-008'] },
   // user(…), not group(…): dropping the empty items (PERMIT-028's other answer) leaves user(), still malformed.
@@ -48,18 +49,20 @@ export const PATHOLOGIES: readonly Pathology[] = [
     permit: () => `adapter(${' \t'.repeat(250_000)}qq${' \n'.repeat(250_000)})`,
     allowed: true,
     valid: true,
-    ids: ['PERMIT-003'],
+    ids: ['PERMIT-029'],
   },
   {
-    name: 'adapter(…) with 500k U+00A0 before the item',
-    permit: () => `adapter(${'\u00a0'.repeat(500_000)}qq)`,
+    // U+001F, not U+00A0: no reading of trimming removes it (PERMIT-029), so the answer is the same under
+    // PERMIT-030's two readings and a slow Unicode trim still shows.
+    name: 'adapter(…) with 500k U+001F before the item',
+    permit: () => `adapter(${'\u001f'.repeat(500_000)}qq)`,
     allowed: false,
     valid: true,
-    ids: ['PERMIT-003'],
+    ids: ['PERMIT-029'],
   },
   { name: 'role(…) of 200k "user|"', permit: () => `role(${'user|'.repeat(200_000)}user)`, allowed: false, valid: false, ids: ['PERMIT-012'] },
   { name: '1 MB of "a" then (…)', permit: () => `${'a'.repeat(MB)}(qq)`, allowed: false, valid: false, ids: ['PERMIT-001'] },
-  { name: 'adapter(qq) then 1 MB of ")"', permit: () => `adapter(qq${')'.repeat(MB)}`, allowed: false, valid: false, ids: ['PERMIT-004'] },
+  { name: 'adapter(qq) then 1 MB of ")"', permit: () => `adapter(qq${')'.repeat(MB)}`, allowed: false, valid: false, ids: ['PERMIT-031'] },
 ];
 
 const built = new Map<Pathology, string>();

@@ -26,7 +26,7 @@ const casesArb = fc.record({ grants: grantsArb, checks: batchOf(checkArb) });
 
 // Every rule the model can name as deciding a verdict; PERMIT-018 first: a check the host cannot answer
 // (an error, a timeout, a crash) is a failure of evaluation itself.
-const DECIDING = ['PERMIT-018', 'PERMIT-001', 'PERMIT-002', 'PERMIT-003', 'PERMIT-004', 'PERMIT-005', 'PERMIT-006', 'PERMIT-007', 'PERMIT-008', 'PERMIT-009', 'PERMIT-011', 'PERMIT-012', 'PERMIT-014', 'PERMIT-015', 'PERMIT-016', 'PERMIT-021', 'PERMIT-022', 'PERMIT-023', 'PERMIT-024', 'PERMIT-025', 'PERMIT-026'];
+const DECIDING = ['PERMIT-018', 'PERMIT-001', 'PERMIT-002', 'PERMIT-029', 'PERMIT-031', 'PERMIT-005', 'PERMIT-006', 'PERMIT-007', 'PERMIT-008', 'PERMIT-009', 'PERMIT-011', 'PERMIT-012', 'PERMIT-014', 'PERMIT-015', 'PERMIT-016', 'PERMIT-021', 'PERMIT-022', 'PERMIT-023', 'PERMIT-024', 'PERMIT-025', 'PERMIT-026'];
 
 describe('permits: agreement with the rules', () => {
   const blame = new Blame();
@@ -140,11 +140,12 @@ describe('permits: laws', () => {
     });
   });
 
-  // Malformed by a rule every reading shares: an empty item among others (PERMIT-028, a SHOULD) is a
-  // permit a host may read without it, so it is no input of this MUST.
+  // Malformed under every reading the spec allows: a permit malformed only by an empty item among others
+  // (PERMIT-028), a "(" inside (PERMIT-032) or because U+00A0 and the like are not trimmed (PERMIT-030), SHOULDs, is one a
+  // host may read as well-formed, so it is no input of this MUST.
   const malformedArb = nearMissPermitArb.filter((p) => {
     const parsed = parsePermit(p);
-    return !parsed.ok && parsed.rule !== 'PERMIT-028';
+    return !parsed.ok && parsed.rule !== 'PERMIT-028' && parsed.rule !== 'PERMIT-032' && !parsePermit(p, (text) => text.trim()).ok;
   });
   const failClosedArb = fc.tuple(malformedArb, permitListArb, fc.nat(), maybeMessageArb);
   propertyTest(host, 'permits', ['PERMIT-017'], 'a malformed permit denies, alone and anywhere in a list', fc.record({ grants: grantsArb, laws: batchOf(failClosedArb) }), async ({ grants, laws }) => {

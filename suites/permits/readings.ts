@@ -33,6 +33,8 @@ export interface Reading {
   readonly platformChecksAdapter: boolean;
   /** Are empty items among others dropped (zhin.js, PERMIT-028's other answer) rather than malformed? */
   readonly dropsEmptyItems?: boolean;
+  /** Is a "(" inside the items item text (zhin.js, PERMIT-032's other answer) rather than malformed? */
+  readonly openParenIsText?: boolean;
 }
 
 const CONVERSATIONAL = new Set<Kind>(['group', 'private', 'channel']);
@@ -74,9 +76,10 @@ export const MISREADINGS: readonly Reading[] = [
   misread('PERMIT-021', 'a null or missing id read as text', { view: viewWith({ id: (raw, present, str) => (present ? str(raw) : undefined) }) }),
   misread('PERMIT-022', 'role taken as sent', { view: viewWith({ role: rawRole }) }),
   misread('PERMIT-022', 'role case-folded', { view: viewWith({ role: foldedRole }) }),
-  misread('PERMIT-003', 'items trimmed of every kind of space', { trim: (text) => text.replace(WIDE_SPACE, '') }),
-  misread('PERMIT-003', 'items trimmed by trim()', { trim: jsTrim }),
-  misread('PERMIT-003', 'items not trimmed', { trim: (text) => text }),
+  // Python's bare strip() also strips U+001C to U+001F and U+0085, which no reading trims (PERMIT-029);
+  // JavaScript's trim() is zhin.js's reading, a freedom (FREEDOMS, PERMIT-030).
+  misread('PERMIT-029', 'items trimmed of every kind of space', { trim: (text) => text.replace(WIDE_SPACE, '') }),
+  misread('PERMIT-029', 'items not trimmed', { trim: (text) => text }),
   misread('PERMIT-021', 'conversation id trimmed', { view: viewWith({ id: (raw, present, str) => (present && raw !== undefined && raw !== null ? str(raw).trim() : undefined) }) }),
   misread('PERMIT-022', 'sender id trimmed', { view: viewWith({ senderId: (raw, str) => str(raw).trim() }) }),
   misread('PERMIT-023', 'adapter trimmed', { view: viewWith({ adapter: (raw, str) => str(raw).trim() }) }),
@@ -112,6 +115,10 @@ export const KIND_RULE: Readonly<Record<Kind, string>> = {
  */
 export const FREEDOMS: readonly Reading[] = [
   misread('PERMIT-027', 'role(user) only for the user role', { roleHolds: (role, item) => (item === 'user' ? role === 'user' : SPEC.roleHolds(role, item)) }),
+  // PERMIT-030 (a SHOULD) trims ASCII whitespace only; zhin.js trims items with JavaScript's trim().
+  misread('PERMIT-030', 'items trimmed by trim()', { trim: jsTrim }),
   // PERMIT-028 (a SHOULD) makes an empty item among others malformed; zhin.js drops it.
   misread('PERMIT-028', 'empty items among others dropped', { dropsEmptyItems: true }),
+  // PERMIT-032 (a SHOULD) makes a "(" inside the items malformed; zhin.js reads it as item text.
+  misread('PERMIT-032', '"(" inside the items read as text', { openParenIsText: true }),
 ];

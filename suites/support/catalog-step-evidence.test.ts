@@ -57,6 +57,25 @@ describe('catalog: never more loaded tools than maxLoadedPerSession', () => {
   });
 });
 
+describe('catalog: skills that did not persist, and ask_user', () => {
+  test('a snapshot right but for skills ended turns activated is CATALOG-013; an extra or reordered skill tells nothing', () => {
+    const s = { op: 'session', session: 's1', expect: { loaded: ['a'], skills: ['x', 'y'] } } as FixtureStep;
+    const c = caseOf([s]);
+    expect(catalogStepRule(c, s, { loaded: ['a'], skills: ['x'] })).toBe('CATALOG-013');
+    expect(catalogStepRule(c, s, { loaded: ['a'], skills: [] })).toBe('CATALOG-013');
+    expect(catalogStepRule(c, s, { loaded: ['a'], skills: ['x', 'y', 'z'] })).toBeUndefined();
+    expect(catalogStepRule(c, s, { loaded: [], skills: ['x'] })).toBeUndefined();
+  });
+
+  test('a tools answer differing by ask_user alone is CATALOG-025; by another tool it tells nothing', () => {
+    const t = { op: 'tools', turn: 'turn-2', channel: 'generic', expect: { tools: [{ name: 'discover' }, { name: 'load_tool' }] } } as unknown as FixtureStep;
+    const c = caseOf([t]);
+    expect(catalogStepRule(c, t, { tools: [{ name: 'ask_user' }, { name: 'discover' }, { name: 'load_tool' }] })).toBe('CATALOG-025');
+    expect(catalogStepRule(c, t, { tools: [{ name: 'a' }, { name: 'discover' }, { name: 'load_tool' }] })).toBeUndefined();
+    expect(catalogStepRule(c, t, { tools: [{ name: 'a' }, { name: 'ask_user' }, { name: 'discover' }, { name: 'load_tool' }] })).toBeUndefined();
+  });
+});
+
 describe('catalog: what the end-of-turn trim keeps', () => {
   // a (1) in turn-1, b (2) and c (3) in turn-2; both end; a limit of 2 keeps c and b.
   const snapshot = session(['c', 'b']);

@@ -12,6 +12,8 @@
 //   much is what counts, the case's own rule;
 // - a session snapshot as long as expected that kept the oldest of the tools due and kept (by their last
 //   loads and uses in ended turns), most recent first: the trim kept the wrong end (CATALOG-014);
+// - a snapshot lacking skills that ended turns activated (and right otherwise): they did not persist
+//   (CATALOG-013); a `tools` answer that differs by ask_user alone: the framework tools' rule (CATALOG-025);
 // - a name the turn may not load, discover or unlock, answered as if it could, that the host's own catalog
 //   of the turn holds: the rule that keeps it out of the catalog decides (a hidden or access-restricted
 //   tool: CATALOG-001; an agent's tool: CATALOG-002), not the op's. A skill's tool is left to the case: whether
@@ -26,8 +28,36 @@ export function catalogStepRule(fixtureCase: FixtureCase, step: FixtureStep, act
     limitRule(fixtureCase, step, actual, companion) ??
     evictionChoiceRule(fixtureCase, step, actual) ??
     sessionTrimRule(fixtureCase, step, actual) ??
+    skillsPersistRule(step, actual) ??
+    askUserRule(step, actual) ??
     membershipRule(fixtureCase, step, actual, companion)
   );
+}
+
+const toolNames = (result: unknown): unknown[] | undefined => {
+  const tools = (result as { tools?: unknown } | undefined)?.tools;
+  return Array.isArray(tools) ? tools.map((t) => (isObject(t) ? t.name : undefined)) : undefined;
+};
+
+/** A `tools` answer that differs from the expected one by ask_user alone, there or not: the framework rule. */
+function askUserRule(step: FixtureStep, actual: StepResult): string | undefined {
+  if (step.op !== 'tools') return undefined;
+  const want = toolNames(step.expect);
+  const got = toolNames(actual);
+  if (want === undefined || got === undefined) return undefined;
+  const only = (a: unknown[], b: unknown[]) => a.filter((n) => !b.includes(n));
+  const differ = [...only(want, got), ...only(got, want)];
+  return differ.length === 1 && differ[0] === 'ask_user' ? 'CATALOG-025' : undefined;
+}
+
+/** A snapshot with the expected loaded tools that lacks skills ended turns activated: they did not persist. */
+function skillsPersistRule(step: FixtureStep, actual: StepResult): string | undefined {
+  if (step.op !== 'session') return undefined;
+  const want = step.expect as { loaded?: unknown; skills?: unknown };
+  const got = actual as { loaded?: unknown; skills?: unknown };
+  if (!Array.isArray(want.skills) || !Array.isArray(got.skills) || JSON.stringify(got.loaded) !== JSON.stringify(want.loaded)) return undefined;
+  const kept = got.skills;
+  return kept.length < want.skills.length && kept.every((k) => (want.skills as unknown[]).includes(k)) ? 'CATALOG-013' : undefined;
 }
 
 /** The case's maxLoadedPerSession, when its configuration is valid there (default 12). */

@@ -76,3 +76,19 @@ describe('catalog: which tool a load evicts', () => {
     expect(evidencedRule(two, fourth, { loaded: 'c', evicted: ['a'] }, 'catalog')).toBeUndefined();
   });
 });
+
+describe('registry: an index listed in another order is REGISTRY-026', () => {
+  const c = { id: 'registry/x', requirements: ['REGISTRY-001'], description: 'd', setup: {}, steps: [] } as unknown as FixtureCase;
+  const step = { op: 'index', expect: { generation: 1, tools: [{ qualifiedName: 'a' }, { qualifiedName: 'b__c' }], skills: [], agents: [] } } as unknown as FixtureStep;
+  const tool = (qualifiedName: string) => ({ qualifiedName, name: qualifiedName.split('__').at(-1) });
+  test('the same tools, sorted otherwise', () => {
+    expect(evidencedRule(c, step, { generation: 1, tools: [tool('b__c'), tool('a')], skills: [], agents: [] }, 'registry')).toBe('REGISTRY-026');
+  });
+  test('a tool missing or another tool in its place is not an order difference', () => {
+    expect(evidencedRule(c, step, { generation: 1, tools: [tool('a')], skills: [], agents: [] }, 'registry')).toBeUndefined();
+    expect(evidencedRule(c, step, { generation: 1, tools: [tool('b__d'), tool('a')], skills: [], agents: [] }, 'registry')).toBeUndefined();
+  });
+  test('in order, the difference is elsewhere', () => {
+    expect(evidencedRule(c, step, { generation: 2, tools: [tool('a'), tool('b__c')], skills: [], agents: [] }, 'registry')).toBeUndefined();
+  });
+});

@@ -3,7 +3,8 @@
 // `requirement`), not to the case's first listed requirement or the rule the step is about. Each rule here
 // reads only the step and the two answers, and fires only on a difference that one rule alone explains:
 // - registry: an expected qualifiedName joined with `__` answered with the same segments joined otherwise
-//   (REGISTRY-007, "qualifiedName joins owner path and name with `__`");
+//   (REGISTRY-007, "qualifiedName joins owner path and name with `__`"); an `index` answer whose tools,
+//   skills or agents are exactly the expected ones in another order (REGISTRY-026, "sorted by qualifiedName");
 // - catalog: the discover limit, the eviction choice, the session trim and the catalog membership a
 //   wrong answer shows (./catalog-step-evidence.ts, which reads the step's companion answer too);
 // - turns: a `journal` answer holding exactly the expected entries in another order (TURN-012, "in order",
@@ -19,7 +20,7 @@ import { catalogStepRule } from './catalog-step-evidence.js';
 export function evidencedRule(fixtureCase: FixtureCase, step: FixtureStep, actual: StepResult | undefined, area: string, companion?: StepResult): string | undefined {
   if (actual === undefined) return undefined;
   // The rule decides that value whatever the case is about, so it is charged even when the case cites it not.
-  if (area === 'registry') return joinRule(step.expect, actual);
+  if (area === 'registry') return joinRule(step.expect, actual) ?? indexOrderRule(step, actual);
   if (area === 'catalog') return catalogStepRule(fixtureCase, step, actual, companion);
   if (area === 'turns') return journalOrderRule(step, actual);
   return undefined;
@@ -58,20 +59,34 @@ function separatorJoining(text: string, segments: readonly string[]): string | u
   return segments.join(sep) === text ? sep : undefined;
 }
 
+/** Does `g` hold every field `w` states, with the same value (the fixtures' toMatchObject reading)? */
+const holds = (w: unknown, g: unknown): boolean =>
+  typeof w === 'object' && w !== null && typeof g === 'object' && g !== null && Object.entries(w).every(([k, v]) => JSON.stringify((g as Record<string, unknown>)[k]) === JSON.stringify(v));
+
+/** How `got`'s entries stand to `want`'s: each matched in place, all matched in another order, or not all there. */
+function entriesOrder(want: unknown, got: unknown): 'in-order' | 'reordered' | 'different' {
+  if (!Array.isArray(want) || !Array.isArray(got) || want.length !== got.length) return 'different';
+  if (want.every((w, i) => holds(w, got[i]))) return 'in-order';
+  const free = [...got];
+  for (const w of want) {
+    const at = free.findIndex((g) => holds(w, g));
+    if (at === -1) return 'different';
+    free.splice(at, 1);
+  }
+  return 'reordered';
+}
+
 /** The expected journal entries, each answered, in another order. */
 function journalOrderRule(step: FixtureStep, actual: StepResult): string | undefined {
   if (step.op !== 'journal') return undefined;
-  const want = (step.expect as { entries?: unknown }).entries;
-  const got = (actual as { entries?: unknown }).entries;
-  if (!Array.isArray(want) || !Array.isArray(got) || want.length !== got.length || want.length < 2) return undefined;
-  // Entries are compared as the fixture states them (toMatchObject): each expected entry matched by one answered.
-  const matches = (w: unknown, g: unknown): boolean =>
-    typeof w === 'object' && w !== null && typeof g === 'object' && g !== null && Object.entries(w).every(([k, v]) => JSON.stringify((g as Record<string, unknown>)[k]) === JSON.stringify(v));
-  const free = [...got];
-  for (const w of want) {
-    const at = free.findIndex((g) => matches(w, g));
-    if (at === -1) return undefined;
-    free.splice(at, 1);
-  }
-  return want.every((w, i) => matches(w, got[i])) ? undefined : 'TURN-012';
+  return entriesOrder((step.expect as { entries?: unknown }).entries, (actual as { entries?: unknown }).entries) === 'reordered' ? 'TURN-012' : undefined;
+}
+
+/** An `index` answer listing exactly the expected capabilities, one of its lists in another order. */
+function indexOrderRule(step: FixtureStep, actual: StepResult): string | undefined {
+  if (step.op !== 'index' || typeof step.expect !== 'object' || step.expect === null) return undefined;
+  const want = step.expect as Record<string, unknown>;
+  const got = actual as Record<string, unknown>;
+  const orders = ['tools', 'skills', 'agents'].filter((k) => Array.isArray(want[k])).map((k) => entriesOrder(want[k], got[k]));
+  return orders.includes('reordered') && !orders.includes('different') ? 'REGISTRY-026' : undefined;
 }

@@ -49,6 +49,24 @@ const choices: Record<string, { case: Case; expected: unknown }> = {
     ], { platformGrants: { qq: { u1: ['admin'] } } }),
     expected: { results: [{ allowed: true }, { allowed: true }, { allowed: false }, { valid: true }, { allowed: false }] },
   },
+  'unicode-trim-items': {
+    case: kase('permits', [
+      { op: 'permit', permits: ['group(\u00a0g1)'], message: group },
+      { op: 'permit', permits: ['role(\u3000master\u00a0)'], message: group },
+      { op: 'lint', permit: 'role(\u00a0master)' },
+      { op: 'permit', permits: ['group(\u001fg1)'], message: group },
+    ]),
+    expected: { results: [{ allowed: true }, { allowed: true }, { valid: true }, { allowed: false }] },
+  },
+  'open-parenthesis-is-text': {
+    case: kase('permits', [
+      { op: 'permit', permits: ['group(g(1)'], message: { ...group, $channel: { type: 'group', id: 'g(1' } } },
+      { op: 'lint', permit: 'adapter(q(q)' },
+      { op: 'permit', permits: ['adapter(q(q)'], message: group },
+      { op: 'lint', permit: 'adapter((qq))' },
+    ]),
+    expected: { results: [{ allowed: true }, { valid: true }, { allowed: false }, { valid: false }] },
+  },
   'role-user-exact': {
     case: kase('permits', [{ op: 'permit', permits: ['role(user)'], message: group }, { op: 'permit', permits: ['role(user)'], message: { ...group, $sender: { id: 'u2', role: 'user' } } }]),
     expected: { results: [{ allowed: false }, { allowed: true }] },
