@@ -2,7 +2,7 @@
 // repeats how it reads the grammar: a host that lints a malformed permit valid AND allows that permit on a
 // message its items name reads the permit as well-formed, which is the grammar rule's failure (a malformed
 // permit MUST deny), shown by its own permit answer. Its lint is then consistent with that misreading, and the
-// failure is charged to the grammar rule the permit breaks (or to trimming, PERMIT-003, where a wider trim
+// failure is charged to the grammar rule the permit breaks (or to trimming, PERMIT-029, where a wider trim
 // makes it well-formed), as the evaluation tests charge it: one parser bug, one red requirement. A host whose
 // evaluation still denies the permit everywhere has a lint of its own that is wrong: PERMIT-020.
 import { askPermits } from '../support/ask.js';
@@ -10,7 +10,7 @@ import type { HostUnderTest } from '../support/host-under-test.js';
 import type { WireMessage } from './arbitraries.js';
 import { isWellFormed, parsePermit } from './model.js';
 import type { PlatformGrants } from './model.js';
-import { MISREADINGS } from './readings.js';
+import { MISREADINGS, SPEC } from './readings.js';
 
 const TYPES = ['group', 'private', 'channel'] as const;
 
@@ -18,7 +18,7 @@ const TYPES = ['group', 'private', 'channel'] as const;
 export function grammarRuleOf(permit: unknown): string | undefined {
   const parsed = parsePermit(permit);
   if (parsed.ok) return undefined;
-  const trimming = MISREADINGS.find((r) => r.rule === 'PERMIT-003' && parsePermit(permit, (t) => r.trim(t)).ok);
+  const trimming = MISREADINGS.find((r) => r.trim !== SPEC.trim && parsePermit(permit, (t) => r.trim(t)).ok);
   return trimming?.rule ?? parsed.rule;
 }
 
