@@ -10,7 +10,7 @@ import type { HostUnderTest } from '../support/host-under-test.js';
 import type { WireMessage } from './arbitraries.js';
 import { isWellFormed, parsePermit } from './model.js';
 import type { PlatformGrants } from './model.js';
-import { MISREADINGS, SPEC } from './readings.js';
+import { FREEDOMS, MISREADINGS, SPEC } from './readings.js';
 
 const TYPES = ['group', 'private', 'channel'] as const;
 
@@ -18,7 +18,10 @@ const TYPES = ['group', 'private', 'channel'] as const;
 export function grammarRuleOf(permit: unknown): string | undefined {
   const parsed = parsePermit(permit);
   if (parsed.ok) return undefined;
-  const trimming = MISREADINGS.find((r) => r.trim !== SPEC.trim && parsePermit(permit, (t) => r.trim(t)).ok);
+  // JavaScript's trim() is a reading the spec allows (PERMIT-030, a SHOULD), not a misreading of PERMIT-029.
+  const allowedTrim = FREEDOMS.find((r) => r.trim !== SPEC.trim && parsePermit(permit, (t) => r.trim(t)).ok);
+  if (allowedTrim !== undefined) return allowedTrim.rule;
+  const trimming = MISREADINGS.find((r) => r.rule === 'PERMIT-029' && parsePermit(permit, (t) => r.trim(t)).ok);
   return trimming?.rule ?? parsed.rule;
 }
 
