@@ -27,7 +27,10 @@ export interface Verdict {
   outOfReach: boolean;
 }
 
-export function requirementVerdict(req: RequirementInfo, allRecords: readonly TestRecord[], input: AggregateInput): Verdict {
+export function requirementVerdict(req: RequirementInfo, records0: readonly TestRecord[], input: AggregateInput): Verdict {
+  // In a fixed order (file, then name), not the order tests happened to finish in: the same run gives the
+  // same cards, the same representative failure and the same lists every time.
+  const allRecords = [...records0].sort(byFileAndName);
   // A test of a feature the host does not declare: no evidence either way, and nothing withheld.
   const inapplicable = allRecords.filter((t) => t.status === 'SKIPPED' && wasSelected(t) && undeclaredFeatureOf(t.skipNote) !== undefined);
   // A failed test whose steps deciding this requirement all ran and agreed (another step of it failed, on
@@ -95,6 +98,11 @@ export function requirementVerdict(req: RequirementInfo, allRecords: readonly Te
     return judged('PARTIAL', `only ${ran.length} of its ${total} tests ran (and passed); ${missing.join('; ')}`);
   }
   return judged('PASS');
+}
+
+function byFileAndName(a: TestRecord, b: TestRecord): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
 function completedHere(t: TestRecord, id: string): boolean {
