@@ -23,7 +23,7 @@ interface Planned {
 
 /** A variant's name with its area folder (`turns/no-step-validation`): bare names repeat across areas. */
 export function variantName(v: Variant): string {
-  return v.file.replace(/^reference-impl\/variants\//, '').replace(/\.ts$/, '');
+  return v.file.replace(/^selftest\/variants\//, '').replace(/\.ts$/, '');
 }
 
 /** Every catalogued host by name: mutants by theirs, variants by `<folder>/<name>`. */
