@@ -43,6 +43,7 @@ const TRULY_SATISFIED: Record<Flavour, Record<string, string>> = {
     ...ANSWERS_ALWAYS,
     'PERMIT-017': 'malformed or unrecognised permits deny: their only answer is false',
     'PERMIT-032': 'a "(" inside the items is malformed and denies (a SHOULD): its only answers are false and not valid',
+    'PERMIT-028': 'an empty item among others is malformed and denies (a SHOULD): its only answers are false and not valid',
     'ACCESS-004': 'a scopes list outside the vocabulary fails closed: its only answer is "not callable"',
     'ACCESS-007': 'a hidden tool is never listed: its only answer is "not listed"',
   },

@@ -120,7 +120,9 @@ export function decidedByAgreeingSteps(fixtureCase: FixtureCase, agreed: readonl
     const own = fixtureCase.steps.map((s, i) => ({ s, i })).filter(({ s }) => s.requirement === undefined || s.requirement === id);
     // A rule with no step of its own here was not asked by this case: the case leaves it as it found it.
     if (own.length === 0) return false;
-    return own.every(({ i }) => agreed[i] === true || (chargedAt[i] !== undefined && chargedAt[i] !== id));
+    // A failing step is set aside only when the case itself cites the rule it was charged to: a step error
+    // charged to evaluation (PERMIT-018) or the protocol still counts against every rule the step serves.
+    return own.every(({ i }) => agreed[i] === true || (chargedAt[i] !== undefined && chargedAt[i] !== id && fixtureCase.requirements.includes(chargedAt[i]!)));
   });
 }
 
