@@ -18,4 +18,11 @@ describe('the benchmarks page', () => {
     expect(third.indexOf('bench:permits')).toBeLessThan(third.indexOf('bench:registry')); // a fixed order
     expect(third.startsWith('# Benchmarks')).toBe(true);
   });
+
+  test('every suite the command runs has a section: work too, kept when another suite writes', () => {
+    const work = renderBenchmarksPage(undefined, 'work', 'npx capkit bench work', 'CPU A', when, 'miss 3.2×\n');
+    expect(work).toContain('<!-- bench:work -->');
+    const then = renderBenchmarksPage(work, 'permits', 'npx capkit bench permits', 'CPU A', when, '71×\n');
+    expect(then).toContain('miss 3.2×');
+  });
 });

@@ -12,7 +12,7 @@ that suite's section and keeps the others). Absolute numbers depend on the machi
 on it; ratios come from one run. Run the command again on your machine to compare.
 `;
 
-const SUITES = ['permits', 'registry', 'catalog'] as const;
+const SUITES = ['permits', 'registry', 'catalog', 'work'] as const;
 
 /** The machine, as a reader needs it to weigh the numbers. */
 export function machineDescription(): string {
