@@ -21,6 +21,9 @@ export function grammarRuleOf(permit: unknown): string | undefined {
   // JavaScript's trim() is a reading the spec allows (PERMIT-030, a SHOULD), not a misreading of PERMIT-029.
   const allowedTrim = FREEDOMS.find((r) => r.trim !== SPEC.trim && parsePermit(permit, (t) => r.trim(t)).ok);
   if (allowedTrim !== undefined) return allowedTrim.rule;
+  // A permit the spec's own reading finds malformed by a rule it leaves free (an empty item, a "(" inside)
+  // is that freedom's, even where a narrower trim would also make it well-formed.
+  if (FREEDOMS.some((r) => r.rule === parsed.rule)) return parsed.rule;
   const trimming = MISREADINGS.find((r) => r.rule === 'PERMIT-029' && parsePermit(permit, (t) => r.trim(t)).ok);
   return trimming?.rule ?? parsed.rule;
 }
@@ -28,7 +31,9 @@ export function grammarRuleOf(permit: unknown): string | undefined {
 /** Messages and grants under which a well-formed reading of `permit`'s items would hold. */
 function namedBy(permit: string): { grants: PlatformGrants; messages: WireMessage[] } {
   // With "|" read as a separator and as an ordinary character: either reading may be the host's.
-  const items = [...new Set([...permit.split(/[(),]/), ...permit.split(/[(),|]/)].map((t) => t.trim()).filter((t) => t !== ''))].slice(0, 8);
+  const named = [...new Set([...permit.split(/[(),]/), ...permit.split(/[(),|]/)].map((t) => t.trim()).filter((t) => t !== ''))].slice(0, 8);
+  // A permit that names nothing (group(,), read as group()) is asked on some conversation all the same.
+  const items = named.length > 0 ? named : ['x'];
   const grants: PlatformGrants = Object.fromEntries(items.map((a) => [a, { [a]: items }]));
   const messages = items.flatMap((v) => TYPES.map((type): WireMessage => ({ $adapter: v, $channel: { type, id: v }, $sender: { id: v, role: 'master' } }) as WireMessage));
   return { grants, messages };

@@ -3,7 +3,7 @@
 // evaluation, PERMIT-018) and with the verdict the rules give, charged to the rule that decides it.
 import { describe, test } from 'vitest';
 import { useHostUnderTest } from '../support/host-under-test.js';
-import { ruleFailure } from '../support/decided-by.js';
+import { completeFor, decidingRequirementOf, ruleFailure } from '../support/decided-by.js';
 import { req } from '../support/title.js';
 import { ANSWER_SHAPE, answersTheValue, cut, isWellShaped } from './protocol-checks.js';
 import { FAILS_OPEN_RULE, failsOpen } from './fails-open.js';
@@ -36,8 +36,17 @@ describe('permits: pathological inputs answer promptly', () => {
     test(req(['PERMIT-019', 'PERMIT-020'], `lint of ${p.name} says ${p.valid ? 'valid' : 'invalid'}`), async (ctx) => {
       if (!host.claims('permits')) ctx.skip('host does not implement area permits');
       const shown = { op: 'lint', permit: `<${p.name}>` };
-      const valid = await answer({ op: 'lint', permit: permitOf(p) }, shown, 'valid', 'PERMIT-020');
-      if (valid !== p.valid) throw ruleFailure('PERMIT-020', `step 0 ${cut(shown)}: expected {"valid":${p.valid}}, host answered {"valid":${valid}}`);
+      // Whatever lint answered, it answered within the budget (a hang is a TIMEOUT, charged to PERMIT-019
+      // before this line): a wrong or missing lint is PERMIT-020's and leaves PERMIT-019 decided.
+      let valid: boolean;
+      try {
+        valid = await answer({ op: 'lint', permit: permitOf(p) }, shown, 'valid', 'PERMIT-020');
+      } catch (error) {
+        // Only a lint failure answered in time (charged to PERMIT-020) decides PERMIT-019; a hang stays its own.
+        const e = error as Error;
+        throw decidingRequirementOf(e.message) === 'PERMIT-020' ? completeFor(e, ['PERMIT-019']) : e;
+      }
+      if (valid !== p.valid) throw completeFor(ruleFailure('PERMIT-020', `step 0 ${cut(shown)}: expected {"valid":${p.valid}}, host answered {"valid":${valid}}`), ['PERMIT-019']);
     });
   }
 });
