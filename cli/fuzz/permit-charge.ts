@@ -4,35 +4,15 @@
 // the misreading still at large after the checks the host answered right acquit theirs, and after a few
 // probes that tell the remaining ones apart (suites/permits/blame.ts). Probes are fixed by the check, so
 // the same case is always charged the same way (a replay reproduces its class).
-import fc from 'fast-check';
 import type { Step } from '../../host/protocol.js';
-import { messageArb, wellFormedPermitArb } from '../../suites/permits/arbitraries.js';
-import type { WireMessage } from '../../suites/permits/arbitraries.js';
 import { Blame, gatherEvidence } from '../../suites/permits/blame.js';
-import type { Probe as Evidence } from '../../suites/permits/blame.js';
 import { decidePermit, decidePermitList, parsePermit } from '../../suites/permits/model.js';
 import type { PlatformGrants } from '../../suites/permits/model.js';
-import { nearMessages, nearPermits } from '../../suites/permits/perturb.js';
+import { permitProbePool } from '../../suites/permits/probe-pool.js';
+import type { PermitCheck } from '../../suites/support/ask.js';
 import type { Probe } from './subject.js';
 
-export interface PermitCheck {
-  permits: unknown[];
-  message: WireMessage | null;
-}
-
-const PROBE_CHECKS = fc.sample(fc.record({ permits: wellFormedPermitArb.map((p): unknown[] => [p]), message: messageArb }), { numRuns: 300, seed: 11 });
-
-function probePool(grants: PlatformGrants, around: PermitCheck): Evidence<PermitCheck>[] {
-  const [permit] = around.permits;
-  const near: PermitCheck[] = [
-    ...nearMessages(around.message).map((message) => ({ permits: [permit], message })),
-    ...nearPermits(permit).map((p) => ({ permits: [p], message: around.message })),
-  ];
-  return [...near, ...PROBE_CHECKS].map((check) => {
-    const d = decidePermit(check.permits[0], check.message, grants);
-    return { check, want: d.holds, readings: d.readings };
-  });
-}
+export type { PermitCheck };
 
 export const permitStep = (c: PermitCheck): Step => ({ op: 'permit', permits: c.permits, message: c.message });
 
@@ -81,6 +61,6 @@ async function chargeSingle(check: PermitCheck, grants: PlatformGrants, blame: B
   }
   const d = decidePermitList(check.permits, check.message, grants);
   // A probe the host did not answer acquits nothing (undefined never equals a verdict).
-  await gatherEvidence(blame, d.list ? [] : d.readings, probePool(grants, check), async (checks) => (await askChecks(probe, grants, checks)) as boolean[]);
+  await gatherEvidence(blame, d.list ? [] : d.readings, permitProbePool(grants, check), async (checks) => (await askChecks(probe, grants, checks)) as boolean[]);
   return blame.ruleOf(d);
 }

@@ -2,17 +2,13 @@
 import { createReferenceHost } from '../../reference-impl/host.js';
 import { normalizeMessage } from '../../reference-impl/access/message-view.js';
 import { isRole } from '../../reference-impl/permits/roles.js';
-
-const roleOf = (message: unknown): unknown => {
-  const sender = typeof message === 'object' && message !== null ? (message as { $sender?: unknown }).$sender : undefined;
-  return typeof sender === 'object' && sender !== null ? (sender as { role?: unknown }).role : undefined;
-};
+import { senderRoleOf } from '../support/sender-role.js';
 
 export default createReferenceHost({
   normalizeMessage: (message) => {
     const view = normalizeMessage(message);
     if (view === null) return null;
-    const role = roleOf(message);
+    const role = senderRoleOf(message);
     return { ...view, senderRole: isRole(role) ? role : undefined };
   },
 });

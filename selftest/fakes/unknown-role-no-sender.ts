@@ -5,16 +5,12 @@
 import { createReferenceHost } from '../../reference-impl/host.js';
 import { normalizeMessage } from '../../reference-impl/access/message-view.js';
 import { isRole } from '../../reference-impl/permits/roles.js';
-
-const roleOf = (message: unknown): unknown => {
-  const sender = typeof message === 'object' && message !== null ? (message as { $sender?: unknown }).$sender : undefined;
-  return typeof sender === 'object' && sender !== null ? (sender as { role?: unknown }).role : undefined;
-};
+import { senderRoleOf } from '../support/sender-role.js';
 
 export default createReferenceHost({
   normalizeMessage: (message) => {
     const view = normalizeMessage(message);
-    if (view === null || isRole(roleOf(message))) return view;
+    if (view === null || isRole(senderRoleOf(message))) return view;
     return { ...view, senderId: undefined, senderRole: undefined };
   },
 });

@@ -5,18 +5,16 @@
 // probes: where the law is relative, the host's own answers to the explicit form decide (./normal-form.ts). The permits suite charges its wrong verdicts this way, and
 // an access check explained by the host's own permit answer (../access/permit-by-host.ts) is charged the
 // same way, so the two name one rule for one bug.
-import fc from 'fast-check';
 import { askPermits } from '../support/ask.js';
 import type { PermitCheck } from '../support/ask.js';
 import type { HostUnderTest } from '../support/host-under-test.js';
-import { messageArb, wellFormedPermitArb } from './arbitraries.js';
 import { gatherEvidence } from './blame.js';
 import type { Blame, Probe } from './blame.js';
 import { FAILS_OPEN_RULE, failsOpen } from './fails-open.js';
 import { decidePermit, decidePermitList } from './model.js';
 import { explicitForm, normalRewrites } from './normal-form.js';
 import type { Decision, PlatformGrants } from './model.js';
-import { nearMessages, nearPermits } from './perturb.js';
+import { permitProbePool } from './probe-pool.js';
 
 export interface PermitRuleCharge {
   rule: string;
@@ -26,22 +24,6 @@ export interface PermitRuleCharge {
   decision: Decision;
   /** Why, when the host's own answers say it (fails open). */
   evidence?: string;
-}
-
-// Single-permit checks to tell misreadings apart: near variants of the check that went wrong, and a sample
-// drawn once with a fixed seed.
-const PROBE_CHECKS = fc.sample(fc.record({ permits: wellFormedPermitArb.map((p) => [p]), message: messageArb }), { numRuns: 300, seed: 11 });
-
-export function permitProbePool(grants: PlatformGrants, around: PermitCheck): Probe<PermitCheck>[] {
-  const [permit] = around.permits;
-  const near: PermitCheck[] = [
-    ...nearMessages(around.message).map((message) => ({ permits: [permit], message })),
-    ...nearPermits(permit).map((p) => ({ permits: [p], message: around.message })),
-  ];
-  return [...near, ...PROBE_CHECKS].map((check) => {
-    const d = decidePermit(check.permits[0], check.message, grants);
-    return { check, want: d.holds, readings: d.readings };
-  });
 }
 
 /**
