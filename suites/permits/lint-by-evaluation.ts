@@ -10,7 +10,7 @@ import type { HostUnderTest } from '../support/host-under-test.js';
 import type { WireMessage } from './arbitraries.js';
 import { isWellFormed, parsePermit } from './model.js';
 import type { PlatformGrants } from './model.js';
-import { FREEDOMS, MISREADINGS, SPEC } from './readings.js';
+import { FREEDOM_RULES, FREEDOMS, MISREADINGS, SPEC } from './readings.js';
 
 const TYPES = ['group', 'private', 'channel'] as const;
 
@@ -23,7 +23,7 @@ export function grammarRuleOf(permit: unknown): string | undefined {
   if (allowedTrim !== undefined) return allowedTrim.rule;
   // A permit the spec's own reading finds malformed by a rule it leaves free (an empty item, a "(" inside)
   // is that freedom's, even where a narrower trim would also make it well-formed.
-  if (FREEDOMS.some((r) => r.rule === parsed.rule)) return parsed.rule;
+  if (FREEDOM_RULES.has(parsed.rule)) return parsed.rule;
   const trimming = MISREADINGS.find((r) => r.rule === 'PERMIT-029' && parsePermit(permit, (t) => r.trim(t)).ok);
   return trimming?.rule ?? parsed.rule;
 }

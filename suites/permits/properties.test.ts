@@ -16,13 +16,10 @@ import { Blame } from './blame.js';
 import { chargeWrongPermitList } from './charge-by-host.js';
 import { LIST_RULE, listReadAsOr } from './fail-closed-in-list.js';
 import { lintRepeatsEvaluation } from './lint-by-evaluation.js';
-import { FREEDOMS } from './readings.js';
+import { FREEDOM_RULES } from './readings.js';
 import { wrongVerdict } from './charge.js';
 import { FAILS_OPEN_RULE, failsOpen } from './fails-open.js';
 import { hostileGrantsArb, hostileMessageArb, permitPartsArb, permitText, renamedGrants, renamedMessage, renamedPermit } from './hostile.js';
-
-/** The grammar readings the spec leaves free (SHOULDs judged by their own tests). */
-const FREEDOM_RULES = new Set(FREEDOMS.map((r) => r.rule));
 
 const host = useHostUnderTest();
 const checkArb: fc.Arbitrary<PermitCheck> = fc.record({ permits: focusedPermitListArb, message: maybeMessageArb });

@@ -122,3 +122,6 @@ export const FREEDOMS: readonly Reading[] = [
   // PERMIT-032 (a SHOULD) makes a "(" inside the items malformed; zhin.js reads it as item text.
   misread('PERMIT-032', '"(" inside the items read as text', { openParenIsText: true }),
 ];
+
+/** The rules whose other readings are freedoms (SHOULDs judged by their own tests). */
+export const FREEDOM_RULES: ReadonlySet<string> = new Set(FREEDOMS.map((r) => r.rule));
