@@ -1,6 +1,7 @@
 // Mutation testing of the reference implementation, killed by the conformance suites alone
 // (selftest/mutation/vitest.mutation.config.ts). `npm run mutation` runs this and prints the score per area.
 // Narrow a run with `npx stryker run stryker.config.mjs --mutate reference-impl/permits/roles.ts`.
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,7 +10,7 @@ export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-ignore-message-text.mjs', './scripts/stryker-ignore-equivalents.mjs'],
   // Mutants that only change text the protocol never carries are marked Ignored (with the reason), not scored.
-  // Reviewed equivalent mutants (selftest/mutation/equivalents.json, see selftest/mutation/README.md) are Ignored with their reason.
+  // Reviewed equivalent mutants (selftest/mutation/equivalents/, see selftest/mutation/README.md) are Ignored with their reason.
   ignorers: ['message-text', 'equivalents'],
   vitest: {
     configFile: 'selftest/mutation/vitest.mutation.config.ts',
@@ -50,6 +51,7 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   // Sandboxes live outside the checkout: inside it, a plain `vitest run` (whose include is **/*.test.ts)
   // would also pick up the sandbox's copies of every test while a mutation run is going on.
-  tempDirName: join(tmpdir(), 'capkit-stryker'),
+  // One folder per checkout: two checkouts' runs (CI shares the machine) never clean each other's sandboxes.
+  tempDirName: join(tmpdir(), 'capkit-stryker', createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)),
   cleanTempDir: true,
 };

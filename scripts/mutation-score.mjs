@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Reads Stryker's JSON report (mutation-testing-report-schema) and prints the mutation score per area of
 // the reference implementation: reference-impl/permits, reference-impl/access, reference-impl/registry, …
-// It also fails (exit 1) when an entry of selftest/mutation/equivalents.json matched no mutant of its file: a stale
+// It also fails (exit 1) when an entry of selftest/mutation/equivalents/ matched no mutant of its file: a stale
 // entry, like a stale expectation, would otherwise hide the next real survivor that happens to fit it.
 // Usage: node scripts/mutation-score.mjs [report.json] [--files] [--survivors] [--markdown] [--min <percent>] [--equivalents <list.json>]
 import { readFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ function emptyRow(name) {
   return { name, killed: 0, timeout: 0, survived: 0, noCoverage: 0, invalid: 0, ignored: 0, equivalents: 0 };
 }
 
-/** Ignored mutants that a reviewed entry of selftest/mutation/equivalents.json accounts for (a part of `ignored`). */
+/** Ignored mutants that a reviewed entry of selftest/mutation/equivalents/ accounts for (a part of `ignored`). */
 const isListedEquivalent = (mutant) => mutant.status === 'Ignored' && String(mutant.statusReason ?? '').startsWith('equivalent: ');
 
 function count(row, status) {
@@ -132,7 +132,7 @@ export function staleEquivalents(report, list, source = 'report') {
 
 export function formatStale(list) {
   return [
-    `${list.length} stale entr${list.length === 1 ? 'y' : 'ies'} in selftest/mutation/equivalents.json (no mutant matched; remove or update them):`,
+    `${list.length} stale entr${list.length === 1 ? 'y' : 'ies'} in selftest/mutation/equivalents/ (no mutant matched; remove or update them):`,
     ...list.map((e) => `  ${e.file} ${e.mutator}: ${shortened(e.original)}`),
   ].join('\n');
 }

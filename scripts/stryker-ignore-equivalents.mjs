@@ -1,15 +1,16 @@
-// A Stryker ignorer: reviewed equivalent mutants, listed in selftest/mutation/equivalents.json instead of as comments
+// A Stryker ignorer: reviewed equivalent mutants, listed in selftest/mutation/equivalents/<area>.json instead of as comments
 // in the reference. A host author reads reference-impl/ to see how a rule is meant, so the bookkeeping of the
 // mutation score (which mutant no protocol answer can tell apart from the original, and why) lives in one data
 // file beside it. Each entry names a file, a mutator, the exact source text the mutant replaces and the reason;
 // the mutants it matches are marked Ignored with `equivalent: <reason>`, and an entry that matches no mutant
 // any more is stale (scripts/mutation-score.mjs fails on it, selftest/mutation/equivalents.test.ts checks the source).
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 
-export const EQUIVALENTS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'selftest', 'mutation', 'equivalents.json');
+/** One list per area of the reference (root.json for its top-level files), so each area's review reads alone. */
+export const EQUIVALENTS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'selftest', 'mutation', 'equivalents');
 
 /** Stryker's mutator names (@stryker-mutator/instrumenter), plus `all`: every mutant inside the node. */
 export const MUTATORS = new Set([
@@ -39,7 +40,7 @@ function checkEntry(entry, i, where) {
 }
 
 /** Validates the parsed list; duplicates (same file, mutator, original, context) are refused. */
-export function validateEquivalents(list, where = 'selftest/mutation/equivalents.json') {
+export function validateEquivalents(list, where = 'selftest/mutation/equivalents') {
   if (!Array.isArray(list)) throw new Error(`${where}: must be a JSON array of entries {file, mutator, original, reason}`);
   const seen = new Set();
   return list.map((entry, i) => {
@@ -51,7 +52,7 @@ export function validateEquivalents(list, where = 'selftest/mutation/equivalents
   });
 }
 
-export function loadEquivalents(path = EQUIVALENTS_FILE) {
+function loadList(path) {
   let parsed;
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
@@ -59,6 +60,19 @@ export function loadEquivalents(path = EQUIVALENTS_FILE) {
     throw new Error(`${path}: cannot be read as JSON (${error.message})`);
   }
   return validateEquivalents(parsed, path);
+}
+
+/** A folder's lists (every *.json in it, by name) joined, or one list file; duplicates are refused across them. */
+export function loadEquivalents(path = EQUIVALENTS_FILE) {
+  let isFolder;
+  try {
+    isFolder = statSync(path).isDirectory();
+  } catch (error) {
+    throw new Error(`${path}: cannot be read (${error.message})`);
+  }
+  if (!isFolder) return loadList(path);
+  const files = readdirSync(path).filter((f) => f.endsWith('.json')).sort();
+  return validateEquivalents(files.flatMap((f) => loadList(join(path, f))), path);
 }
 
 const lineAt = (code, line) => (code.split('\n')[line - 1] ?? '').trim();

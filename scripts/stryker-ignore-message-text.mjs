@@ -6,23 +6,44 @@
 // answer (which check runs, whether `report` is called at all, error codes) is still mutated.
 import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 
-/** Calls whose arguments from this index on are diagnostic-only. */
-const TEXT_ARGUMENTS = new Map([
-  ['report', 0], // parse.ts: report(code, message, start, end) feeds lint diagnostics only
-  ['stepError', 1], // dispatch.ts: stepError(code, message): the code is observable, the message is not
-  ['error', 1], // catalog/ops.ts: error(code, message), the same for a catalog step error
-  ['turnError', 1], // catalog/catalog-host.ts: turnError(code, message) becomes a step error
-  ['badStep', 0], // step.ts: badStep(message): the code is always bad-step, the message is free text
-  ['badSetup', 0], // permits/ops.ts, turns/step-reader.ts: badSetup(message): the code is always bad-setup, the message is free text
-  ['invalidSection', 0], // turns/section-definition.ts: invalidSection(field, reason) only words the invalid-definition message
-]);
+/**
+ * Calls whose arguments from this index on are free text. One list per area of the reference, so the areas'
+ * reviews add names without touching each other's lines; a name belongs here only if every argument from that
+ * index on reaches nothing but text no protocol answer carries.
+ */
+const TEXT_ARGUMENTS_BY_AREA = {
+  root: [
+    ['stepError', 1], // dispatch.ts: stepError(code, message): the code is observable, the message is not
+    ['badStep', 0], // step.ts: badStep(message): the code is always bad-step, the message is free text
+  ],
+  permits: [
+    ['report', 0], // parse.ts: report(code, message, start, end) feeds lint diagnostics only
+    ['badSetup', 0], // permits/ops.ts, turns/step-reader.ts: badSetup(message): the code is always bad-setup, the message is free text
+  ],
+  access: [],
+  registry: [],
+  catalog: [
+    ['error', 1], // catalog/ops.ts: error(code, message), the same for a catalog step error
+    ['turnError', 1], // catalog/catalog-host.ts: turnError(code, message) becomes a step error
+  ],
+  turns: [
+    ['invalidSection', 0], // turns/section-definition.ts: invalidSection(field, reason) only words the invalid-definition message
+  ],
+};
+const TEXT_ARGUMENTS = new Map(Object.values(TEXT_ARGUMENTS_BY_AREA).flat());
 
-/** Helpers that only build message text (permits/parse.ts, permits/diagnostic.ts, permits/wire-schemas.ts, dispatch.ts, host.ts, catalog, turns). */
-const TEXT_FUNCTIONS = new Set(['describeValue', 'unknownKindMessage', 'charName', 'quote', 'clip', 'typeName', 'errorText', 'shown', 'sectionValueText', 'schemaProblemText', 'fieldName',
-  // turns/section-definition.ts: the wording of an invalid section name and of a duplicate section.
-  'sectionNameText', 'duplicateSectionText',
+/** Helpers that only build message text, one list per area of the reference. */
+const TEXT_FUNCTIONS_BY_AREA = {
+  root: ['describeValue', 'errorText', 'shown', 'typeName'],
+  permits: ['charName', 'quote', 'clip', 'schemaProblemText', 'fieldName'],
+  access: [],
   // registry/input-schema.ts: the wording of a metaschema refusal inside the invalid-definition message.
-  'metaschemaText']);
+  registry: ['metaschemaText'],
+  catalog: [],
+  // turns/section-definition.ts: the wording of a section value, an invalid section name and a duplicate section.
+  turns: ['sectionValueText', 'sectionNameText', 'duplicateSectionText'],
+};
+const TEXT_FUNCTIONS = new Set(Object.values(TEXT_FUNCTIONS_BY_AREA).flat());
 
 /** permits/parse.ts: locals computed only to be interpolated into a diagnostic message. */
 const TEXT_VARIABLES = new Set(['what', 'where']);

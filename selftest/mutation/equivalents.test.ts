@@ -28,7 +28,7 @@ function nodesOf(code: string): Node[] {
   return out;
 }
 
-describe('selftest/mutation/equivalents.json', () => {
+describe('selftest/mutation/equivalents/', () => {
   // With a context line, every node of that line whose text is `original` is named (`'' , ''` in one line).
   test('every entry names one node of its file, or the nodes of its context line', () => {
     const sources = new Map<string, { code: string; nodes: Node[] }>();
