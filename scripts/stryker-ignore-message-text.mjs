@@ -21,7 +21,11 @@ const TEXT_ARGUMENTS_BY_AREA = {
     ['badSetup', 0], // permits/ops.ts, turns/step-reader.ts: badSetup(message): the code is always bad-setup, the message is free text
   ],
   access: [],
-  registry: [],
+  registry: [
+    ['invalidField', 2], // registry/definition.ts: invalidField(source, field, reason): source and field are named, the reason is free wording
+    ['named', 3], // registry/capability-builder.ts: named(ownerPath, name, source, what): what (tool, skill, agent) only words the invalid-name message
+    ['badProvider', 0], // registry/wire-provider.ts: badProvider(detail): the answer is a bad step, the detail words it
+  ],
   catalog: [
     ['error', 1], // catalog/ops.ts: error(code, message), the same for a catalog step error
     ['turnError', 1], // catalog/catalog-host.ts: turnError(code, message) becomes a step error
@@ -37,8 +41,10 @@ const TEXT_FUNCTIONS_BY_AREA = {
   root: ['describeValue', 'errorText', 'shown', 'typeName'],
   permits: ['charName', 'quote', 'clip', 'schemaProblemText', 'fieldName'],
   access: [],
-  // registry/input-schema.ts: the wording of a metaschema refusal inside the invalid-definition message.
-  registry: ['metaschemaText'],
+  // registry/input-schema.ts: the wording of a refused schema or input inside the invalid-definition and
+  // invalid-input messages; registry/definition.ts: a value as that message shows it, and the permit lints
+  // (REGISTRY-006 diagnostics that only capkit inspect shows: no op carries them).
+  registry: ['metaschemaText', 'notObjectRootText', 'uncompilableText', 'inputErrorText', 'shownValue', 'permitLintsOf', 'providerText', 'notStringNameText', 'notSegmentText', 'tooLongText', 'sourcedLints', 'notBehaviorText'],
   catalog: [],
   // turns/section-definition.ts: the wording of a section value, an invalid section name and a duplicate section.
   turns: ['sectionValueText', 'sectionNameText', 'duplicateSectionText'],

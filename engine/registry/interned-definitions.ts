@@ -5,7 +5,7 @@
 import type { DefinitionCheck, PermitLint, ToolPolicy, ToolScope, ValidDefinition } from '../../reference-impl/registry/definition.js';
 import { APPROVAL_POLICIES, DEFAULT_APPROVAL, TOOL_POLICIES, TOOL_SCOPES, validateDefinition } from '../../reference-impl/registry/definition.js';
 import type { JsonSchema, SchemaChecker } from '../../reference-impl/registry/input-schema.js';
-import { DEFAULT_INPUT_SCHEMA, projectInputSchema } from '../../reference-impl/registry/input-schema.js';
+import { DEFAULT_INPUT_SCHEMA, inputSchemaProblem } from '../../reference-impl/registry/input-schema.js';
 import type { LintResult } from '../../reference-impl/permits/lint.js';
 import { lintPermit } from '../../reference-impl/permits/lint.js';
 
@@ -64,12 +64,8 @@ export class InternedDefinitions {
     if (policy !== undefined && !(TOOL_POLICIES as readonly unknown[]).includes(policy)) return undefined;
     for (const list of [platforms, scopes, permissions, allow]) if (list !== undefined && !isStringList(list)) return undefined;
     if (scopes !== undefined && !(scopes as readonly string[]).every(isToolScope)) return undefined;
-    let inputSchema = DEFAULT_INPUT_SCHEMA as JsonSchema;
-    if (d.inputSchema !== undefined) {
-      const projected = projectInputSchema(d.inputSchema, schemas);
-      if (!projected.ok) return undefined;
-      inputSchema = projected.schema;
-    }
+    const inputSchema = (d.inputSchema === undefined ? DEFAULT_INPUT_SCHEMA : d.inputSchema) as JsonSchema;
+    if (d.inputSchema !== undefined && inputSchemaProblem(inputSchema, schemas) !== undefined) return undefined;
     const permits = this.interned(permissions as readonly string[] | undefined);
     let permitLints: PermitLint[] | undefined;
     for (let index = 0; index < permits.length; index++) {

@@ -12,20 +12,22 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 
 const SHAPES = '{"returns": …}, {"throws": "…"}, {"echo": true}, {"context": true}, {"ask": "…"} or {"use": "<token>"}';
 
-/** Why `value` is not a Behavior, or undefined when it is one. The wording only ever reaches a bad-step message. */
+/** Whether `value` is a Behavior: an object with exactly one of the six keys, holding a value of its kind. */
+function isBehavior(value: unknown): boolean {
+  if (!isPlainObject(value) || Object.keys(value).length !== 1) return false;
+  if ('returns' in value) return true;
+  if ('throws' in value) return typeof value.throws === 'string';
+  if ('ask' in value) return typeof value.ask === 'string';
+  if ('use' in value) return typeof value.use === 'string';
+  return value.echo === true || value.context === true;
+}
+
+/** The wording of a value that is no Behavior: it only ever reaches a bad-step message (protocol §6). */
+const notBehaviorText = (value: unknown): string => `must be ${SHAPES}, got ${JSON.stringify(value)}`;
+
+/** Why `value` is not a Behavior, or undefined when it is one. */
 export function behaviorProblem(value: unknown): string | undefined {
-  if (!isPlainObject(value)) return `must be an object: ${SHAPES}`;
-  const keys = Object.keys(value);
-  if (keys.length !== 1) return `must have exactly one of "returns", "throws", "echo", "context", "ask", "use", got ${JSON.stringify(keys)}`;
-  if ('returns' in value) return undefined;
-  if ('throws' in value) {
-    if (typeof value.throws === 'string') return undefined;
-    return '"throws" must be a string message';
-  }
-  if ('ask' in value) return typeof value.ask === 'string' ? undefined : '"ask" must be a string question';
-  if ('use' in value) return typeof value.use === 'string' ? undefined : '"use" must be a string token';
-  if (value.echo === true || value.context === true) return undefined;
-  return `must be ${SHAPES}, got ${JSON.stringify(value)}`;
+  return isBehavior(value) ? undefined : notBehaviorText(value);
 }
 
 /**

@@ -38,6 +38,9 @@ const NO_SCOPE: OwnerScope = Object.freeze({});
  */
 const frozenPath = (ownerPath: readonly string[]): readonly string[] => (Object.isFrozen(ownerPath) ? ownerPath : Object.freeze([...ownerPath]));
 
+/** A definition's permit lints (REGISTRY-006), each named by its source: diagnostics only `capkit inspect` shows. */
+const sourcedLints = (permitLints: readonly PermitLint[], source: string): PermitLintReport[] => permitLints.map((lint) => ({ ...lint, source }));
+
 function invalidName(problems: Problem[], source: string, what: string, bad: string): undefined {
   problems.push({ code: 'invalid-name', source, message: `${source}: invalid ${what} name: ${bad}` });
   return undefined;
@@ -46,29 +49,12 @@ function invalidName(problems: Problem[], source: string, what: string, bad: str
 /** Names (REGISTRY-008/009) and validates (REGISTRY-003) the capabilities of one candidate part, logging every problem. */
 export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, schemas: SchemaChecker, failAt: string | undefined): CapabilityBuilder {
   const { problems, lints } = log;
-  // A plugin's owner segments come back with each of its capabilities: each distinct one is judged once.
-  const judged = new Map<unknown, string | undefined>();
-  const problemOf = (segment: unknown): string | undefined => {
-    if (!judged.has(segment)) judged.set(segment, segmentProblem(segment, rules.segmentRule));
-    return judged.get(segment);
-  };
-  // The tools of one owner come with one frozen owner path (prepare-plugin.ts hands them one): the last
-  // such path whose segments all passed is not judged again, and its join is the prefix of their names.
-  let passed: readonly string[] | undefined;
-  let prefix = '';
   const named = (ownerPath: readonly string[], name: unknown, source: string, what: string): string | undefined => {
-    if (ownerPath !== passed) {
-      for (let i = 0; i < ownerPath.length; i++) {
-        const bad = problemOf(ownerPath[i]);
-        if (bad !== undefined) return invalidName(problems, source, what, bad);
-      }
-      passed = Object.isFrozen(ownerPath) ? ownerPath : undefined;
-      prefix = ownerPath.length === 0 ? '' : joinQualifiedName(ownerPath, '');
+    for (const segment of [...ownerPath, name]) {
+      const bad = segmentProblem(segment, rules.segmentRule);
+      if (bad !== undefined) return invalidName(problems, source, what, bad);
     }
-    // The local name is judged each time: the names of a plugin's tools are mostly distinct.
-    const bad = segmentProblem(name, rules.segmentRule);
-    if (bad !== undefined) return invalidName(problems, source, what, bad);
-    const qualifiedName = prefix + (name as string);
+    const qualifiedName = joinQualifiedName(ownerPath, name as string);
     const tooLong = lengthProblem(qualifiedName, rules.maxQualifiedName);
     if (tooLong !== undefined) {
       problems.push({ code: 'invalid-name', source, message: `${source}: ${tooLong}` });
@@ -86,7 +72,7 @@ export function capabilityBuilder(log: PrepareLog, rules: PrepareRules, schemas:
     if (!checked.ok) return void problems.push(checked.problem);
     inject(source);
     const d = checked.definition;
-    for (let i = 0; i < d.permitLints.length; i++) lints.push({ ...d.permitLints[i]!, source });
+    lints.push(...sourcedLints(d.permitLints, source));
     return { qualifiedName, name: name as string, ownerPath: frozenPath(ownerPath), source, scope, definition: d };
   };
   return { named, inject, prepareTool };

@@ -2,6 +2,7 @@ import { describe, test, expect } from 'vitest';
 import { z } from 'zod';
 import { validateDefinition } from './definition.js';
 import { defineAgentTool, isAgentTool } from './define-agent-tool.js';
+import { projectedTool } from './disk-plugin.js';
 import { createSchemaChecker } from './input-schema.js';
 
 const execute = () => null;
@@ -75,8 +76,10 @@ describe('malformed permits are linted, not rejected (REGISTRY-006)', () => {
 });
 
 describe('Zod projection and ajv validation (REGISTRY-004/005)', () => {
-  test('a Zod object is projected with z.toJSONSchema', () => {
-    const d = ok({ description: 'd', inputSchema: z.object({ message: z.string().min(1) }) });
+  test('a Zod object is projected with z.toJSONSchema where its module is loaded', () => {
+    const read = projectedTool({ description: 'd', inputSchema: z.object({ message: z.string().min(1) }) });
+    if (read.kind !== 'tool') throw new Error(`expected a tool, got ${JSON.stringify(read)}`);
+    const d = ok(read.definition as Record<string, unknown>);
     expect(d.inputSchema).toMatchObject({ type: 'object', properties: { message: { type: 'string', minLength: 1 } }, required: ['message'] });
     expect(inputProblem(d.inputSchema, { message: 'hi' })).toBeUndefined();
     expect(inputProblem(d.inputSchema, { message: '' })).toBeDefined();
@@ -89,6 +92,11 @@ describe('Zod projection and ajv validation (REGISTRY-004/005)', () => {
     const plain = ok({ description: 'd' });
     expect(inputProblem(plain.inputSchema, { anything: [1] })).toBeUndefined();
     for (const input of [null, 'text', 3, [1]]) expect(inputProblem(plain.inputSchema, input)).toBeDefined();
+  });
+  test('a Zod schema that is not z.object(…) projects to a non-object root, refused as inputSchema', () => {
+    const read = projectedTool({ description: 'd', execute, inputSchema: z.string() });
+    if (read.kind !== 'tool') throw new Error(`expected a tool, got ${JSON.stringify(read)}`);
+    expect(problemOf(read.definition)).toMatchObject({ code: 'invalid-definition', field: 'inputSchema' });
   });
   test('a draft-07 tagged schema is accepted too', () => {
     const d = ok({ description: 'd', inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' } });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Diagnostic } from '../permits/diagnostic.js';
 import { lintPermit } from '../permits/lint.js';
 import type { JsonSchema, SchemaChecker } from './input-schema.js';
-import { DEFAULT_INPUT_SCHEMA, projectInputSchema } from './input-schema.js';
+import { DEFAULT_INPUT_SCHEMA, inputSchemaProblem } from './input-schema.js';
 import type { Problem } from './registry-error.js';
 
 export const APPROVAL_POLICIES = ['never', 'on-risk', 'once', 'always'] as const;
@@ -46,6 +46,7 @@ export type TurnExecution = Pick<ToolExecutionContext, 'principal' | 'client' | 
 
 export interface AgentToolDefinition<I = any> {
   description: string;
+  /** A JSON Schema; a plugin module's Zod object is projected to one where it is loaded (disk-plugin.ts). */
   inputSchema?: JsonSchema | z.ZodType;
   requiresApproval?: ApprovalPolicy;
   platforms?: string[];
@@ -83,41 +84,35 @@ export interface ValidDefinition {
 
 export type DefinitionCheck = { ok: true; definition: ValidDefinition } | { ok: false; problem: Problem };
 
-// Module-level predicates: a validation asks them of every list, and need not make them anew each time.
 const isString = (item: unknown): boolean => typeof item === 'string';
 const notToolScope = (s: string): boolean => !(TOOL_SCOPES as readonly string[]).includes(s);
 
 function stringList(value: unknown): value is string[] {
-  if (!Array.isArray(value)) return false;
-  for (let i = 0; i < value.length; i++) if (!isString(value[i])) return false;
-  return true;
+  return Array.isArray(value) && value.every(isString);
 }
-
-// The wording after the field. REGISTRY-003 requires the message to name the source and the field only, so no
-// protocol answer depends on this text.
-// Only an absent field takes the default: null is a value, and a wrong one.
-const show = (v: unknown): string => (v === undefined ? 'undefined' : JSON.stringify(v) ?? typeof v);
-const REASON = {
-  description: (v: unknown) => `is required and must be a non-empty string, got ${show(v)}`,
-  approval: (v: unknown) => `must be one of ${APPROVAL_POLICIES.join(', ')}, got ${show(v)}`,
-  strings: (v: unknown) => `must be a list of strings, got ${show(v)}`,
-  scope: (v: unknown) => `may only contain ${TOOL_SCOPES.join(', ')}, got ${show(v)}`,
-  permits: (v: unknown) => `must be a list of permit strings, got ${show(v)}`,
-  boolean: (v: unknown) => `must be a boolean, got ${show(v)}`,
-  policy: (v: unknown) => `must be one of ${TOOL_POLICIES.join(', ')}, got ${show(v)}`,
-  execute: () => 'must be a function',
-};
 
 /** A validated definition holds its own frozen copy of each list. */
 const copyOf = <T>(list: readonly T[]): readonly T[] => Object.freeze([...list]);
-// A definition without malformed permits (most of them) has this one empty lint list.
-const NO_LINTS: readonly PermitLint[] = Object.freeze([]);
 
-// An absent list field is this empty list (interned like any other).
-const NONE: readonly string[] = Object.freeze([]);
+/** A value as the invalid-definition message shows it (free wording: REGISTRY-003 fixes only source and field). */
+const shownValue = (v: unknown): string => (v === undefined ? 'undefined' : JSON.stringify(v) ?? typeof v);
 
-function failed(source: string, field: string, reason: string): DefinitionCheck {
+/** The field's refusal (REGISTRY-003): the message names the source and the field; `reason` is free wording. */
+function invalidField(source: string, field: string, reason: string): DefinitionCheck {
   return { ok: false, problem: { code: 'invalid-definition', source, field, message: `${source}: invalid tool definition: field "${field}" ${reason}` } };
+}
+
+/**
+ * The malformed permits of a definition (REGISTRY-006): reported, never fatal. They feed `capkit inspect`
+ * only: the index lists permissions exactly as given and no op reports lints.
+ */
+function permitLintsOf(permissions: readonly string[]): readonly PermitLint[] {
+  const lints: PermitLint[] = [];
+  permissions.forEach((permit, index) => {
+    const lint = lintPermit(permit);
+    if (!lint.valid) lints.push({ index, permit, diagnostics: lint.diagnostics });
+  });
+  return Object.freeze(lints);
 }
 
 /** Checks a definition's fields and fills their defaults (REGISTRY-003); `schemas` judges its inputSchema (REGISTRY-004/029). */
@@ -125,48 +120,33 @@ export function validateDefinition(value: unknown, source: string, schemas: Sche
   // The protocol only ever hands a plain object with an execute function (plugin-tree.ts, seam-projection.ts);
   // anything else (a JS plugin's defineAgentTool(null)) has no description and fails there.
   const d = Object(value) as Record<string, unknown>;
-  if (typeof d.description !== 'string' || d.description === '') return failed(source, 'description', REASON.description(d.description));
+  if (typeof d.description !== 'string' || d.description === '') return invalidField(source, 'description', `is required and must be a non-empty string, got ${shownValue(d.description)}`);
 
   // The default schema is frozen and shared: nothing that reads a generation changes a schema.
-  let inputSchema = DEFAULT_INPUT_SCHEMA as JsonSchema;
-  if (d.inputSchema !== undefined) {
-    const projected = projectInputSchema(d.inputSchema, schemas);
-    if (!projected.ok) return failed(source, 'inputSchema', projected.reason);
-    inputSchema = projected.schema;
-  }
+  const inputSchema = (d.inputSchema === undefined ? DEFAULT_INPUT_SCHEMA : d.inputSchema) as JsonSchema;
+  const schemaProblem = inputSchemaProblem(inputSchema, schemas);
+  if (schemaProblem !== undefined) return invalidField(source, 'inputSchema', schemaProblem);
+  // Only an absent field takes the default: null is a value, and a wrong one.
   const requiresApproval = d.requiresApproval === undefined ? DEFAULT_APPROVAL : d.requiresApproval;
-  if (!(APPROVAL_POLICIES as readonly unknown[]).includes(requiresApproval)) return failed(source, 'requiresApproval', REASON.approval(requiresApproval));
+  if (!(APPROVAL_POLICIES as readonly unknown[]).includes(requiresApproval)) return invalidField(source, 'requiresApproval', `must be one of ${APPROVAL_POLICIES.join(', ')}, got ${shownValue(requiresApproval)}`);
 
-  const platforms = d.platforms === undefined ? NONE : d.platforms;
-  if (!stringList(platforms)) return failed(source, 'platforms', REASON.strings(platforms));
-  const scopes = d.scopes === undefined ? NONE : d.scopes;
-  if (!stringList(scopes)) return failed(source, 'scopes', REASON.strings(scopes));
+  const platforms = d.platforms === undefined ? [] : d.platforms;
+  if (!stringList(platforms)) return invalidField(source, 'platforms', `must be a list of strings, got ${shownValue(platforms)}`);
+  const scopes = d.scopes === undefined ? [] : d.scopes;
+  if (!stringList(scopes)) return invalidField(source, 'scopes', `must be a list of strings, got ${shownValue(scopes)}`);
   const badScope = scopes.find(notToolScope);
-  if (badScope !== undefined) return failed(source, 'scopes', REASON.scope(badScope));
-  const permissions = d.permissions === undefined ? NONE : d.permissions;
-  if (!stringList(permissions)) return failed(source, 'permissions', REASON.permits(permissions));
+  if (badScope !== undefined) return invalidField(source, 'scopes', `may only contain ${TOOL_SCOPES.join(', ')}, got ${shownValue(badScope)}`);
+  const permissions = d.permissions === undefined ? [] : d.permissions;
+  if (!stringList(permissions)) return invalidField(source, 'permissions', `must be a list of permit strings, got ${shownValue(permissions)}`);
   const hidden = d.hidden === undefined ? false : d.hidden;
-  if (typeof hidden !== 'boolean') return failed(source, 'hidden', REASON.boolean(hidden));
+  if (typeof hidden !== 'boolean') return invalidField(source, 'hidden', `must be a boolean, got ${shownValue(hidden)}`);
+  // The dedicated policy (area turns): typed by the turns step schema, a wrong value fails the load (PROTOCOL-004).
   const policy = d.policy;
-  if (policy !== undefined && !(TOOL_POLICIES as readonly unknown[]).includes(policy)) {
-    return failed(source, 'policy', REASON.policy(policy));
-  }
-  const allow = d.allow === undefined ? NONE : d.allow;
-  if (!stringList(allow)) {
-    return failed(source, 'allow', REASON.strings(allow));
-  }
-  if (typeof d.execute !== 'function') {
-    return failed(source, 'execute', REASON.execute());
-  }
+  if (policy !== undefined && !(TOOL_POLICIES as readonly unknown[]).includes(policy)) return invalidField(source, 'policy', `must be one of ${TOOL_POLICIES.join(', ')}, got ${shownValue(policy)}`);
+  const allow = d.allow === undefined ? [] : d.allow;
+  if (!stringList(allow)) return invalidField(source, 'allow', `must be a list of strings, got ${shownValue(allow)}`);
+  if (typeof d.execute !== 'function') return invalidField(source, 'execute', 'must be a function');
 
-  // Permit lints feed `capkit inspect` only: the index lists permissions exactly as given (REGISTRY-006) and
-  // no op reports lints, so no protocol answer depends on them.
-  let permitLints: PermitLint[] | undefined;
-  for (let index = 0; index < permissions.length; index++) {
-    const permit = permissions[index]!;
-    const lint = lintPermit(permit);
-    if (!lint.valid) (permitLints ??= []).push({ index, permit, diagnostics: lint.diagnostics });
-  }
   return {
     ok: true,
     definition: {
@@ -180,7 +160,7 @@ export function validateDefinition(value: unknown, source: string, schemas: Sche
       policy: policy as ToolPolicy | undefined,
       allow: copyOf(allow),
       execute: d.execute as ValidDefinition['execute'],
-      permitLints: permitLints ?? NO_LINTS,
+      permitLints: permitLintsOf(permissions),
     },
   };
 }

@@ -1,7 +1,9 @@
 // A plugin folder on disk as a PluginSource: walked with node:fs, tool entries loaded as real modules
 // (TypeScript through vite, see host/load-module.ts), agent manifests parsed as JSON.
 import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { z } from 'zod';
 import { loadModule } from '../../host/load-module.js';
 import { isAgentTool } from './define-agent-tool.js';
 import type { WalkFs } from './discover.js';
@@ -42,10 +44,47 @@ function oneLine(error: unknown): string {
   return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON)}…` : line;
 }
 
+/**
+ * Zod 4 schemas carry `_zod` with the schema's own functions; checking that marker also works across
+ * copies of the zod package. JSON never holds a function, so a JSON Schema that merely has a `_zod`
+ * property (legal: unknown keywords are annotations) stays a JSON Schema.
+ */
+export function isZodSchema(value: unknown): value is z.ZodType {
+  return typeof (value as { _zod?: { run?: unknown } } | null | undefined)?._zod?.run === 'function';
+}
+
+// zod is loaded only when a Zod schema is met: only a plugin module loaded here can carry one (JSON cannot),
+// and every host process that serves the wire would otherwise pay for loading it. A missing zod is a
+// one-line reason, not a bare MODULE_NOT_FOUND.
+export function loadZod(load: (id: string) => unknown = createRequire(import.meta.url)): typeof z | string {
+  try {
+    return (load('zod') as { z: typeof z }).z;
+  } catch (error) {
+    return `is a Zod schema, but the package "zod" cannot be loaded (install zod 4): ${String((error as Error).message).split('\n')[0]}`;
+  }
+}
+
+/**
+ * A module's definition with a Zod inputSchema projected to JSON Schema by zod's own z.toJSONSchema
+ * (REGISTRY-004), here where modules are loaded: the registry only ever reads JSON Schema, and judges the
+ * projection as any other (a z.string() projects to a non-object root and is refused there).
+ */
+export function projectedTool(definition: object): FileRead {
+  const schema = (definition as { inputSchema?: unknown }).inputSchema;
+  if (!isZodSchema(schema)) return { kind: 'tool', definition };
+  const zod = loadZod();
+  if (typeof zod === 'string') return { kind: 'unreadable', reason: `its inputSchema ${zod}` };
+  try {
+    return { kind: 'tool', definition: { ...definition, inputSchema: zod.toJSONSchema(schema) } };
+  } catch (error) {
+    return { kind: 'unreadable', reason: `its Zod inputSchema cannot be projected to JSON Schema: ${(error as Error).message}` };
+  }
+}
+
 async function loadEntry(path: string): Promise<FileRead> {
   try {
     const module = (await loadModule(path)) as { default?: unknown };
-    return isAgentTool(module.default) ? { kind: 'tool', definition: module.default } : { kind: 'module' };
+    return isAgentTool(module.default) ? projectedTool(module.default as object) : { kind: 'module' };
   } catch (error) {
     return { kind: 'unreadable', reason: `cannot be loaded: ${oneLine(error)}` };
   }

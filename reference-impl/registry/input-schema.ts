@@ -1,34 +1,14 @@
-// inputSchema (REGISTRY-004/005/029/030): a Zod 4 object or an object-root JSON Schema, projected to one
-// JSON Schema (zod's own z.toJSONSchema), checked against the metaschema of its dialect, then used to
-// validate input before execute ever runs.
+// inputSchema (REGISTRY-004/005/029/030): an object-root JSON Schema, checked against the metaschema of its
+// dialect, then used to validate input before execute ever runs. (A Zod 4 object, which only a plugin module
+// loaded from disk can carry, is projected to JSON Schema where it is loaded: disk-plugin.ts.)
 import { Ajv } from 'ajv/dist/ajv.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import { createRequire } from 'node:module';
-import type { z } from 'zod';
 
 export type JsonSchema = Record<string, unknown>;
 
 /** The schema of a tool defined without one: any object input (REGISTRY-004). */
 export const DEFAULT_INPUT_SCHEMA: Readonly<JsonSchema> = Object.freeze({ type: 'object' });
-
-export type SchemaProjection = { ok: true; schema: JsonSchema } | { ok: false; reason: string };
-
-/** What a rejected inputSchema is, for the reason text only. */
-function describeValue(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  return typeof v === 'object' ? `type ${JSON.stringify((v as { type?: unknown }).type ?? null)}` : typeof v;
-}
-
-/**
- * Zod 4 schemas carry `_zod` with the schema's own functions; checking that marker also works across
- * copies of the zod package. JSON never holds a function, so a JSON Schema that merely has a `_zod`
- * property (legal: unknown keywords are annotations) stays a JSON Schema.
- */
-export function isZodSchema(value: unknown): value is z.ZodType {
-  return typeof (value as { _zod?: { run?: unknown } } | null | undefined)?._zod?.run === 'function';
-}
 
 /**
  * What a registry asks of JSON Schema: whether a schema is one of its dialect (REGISTRY-029), and whether an
@@ -61,9 +41,18 @@ const COMPILE_OPTIONS = { ...CHECK_OPTIONS, validateSchema: false } as const;
 /** A schema compiled: why an input fails it, or undefined when it passes. */
 export type CompiledSchema = (input: unknown) => string | undefined;
 
+/** The invalid-input wording of a schema that cannot be compiled (free text: suites match the code only). */
+const uncompilableText = (why: string): string => `the tool's inputSchema cannot be compiled: ${why}`;
+
+/** The invalid-input wording of ajv's errors (free text). */
+const inputErrorText = (compiler: Ajv | Ajv2020, errors: ValidateFunction['errors']): string => compiler.errorsText(errors, { dataVar: 'input' });
+
+/** The wording of the metaschema's refusal (REGISTRY-029 fixes only that the schema is refused). */
+const metaschemaText = (checker: Ajv | Ajv2020): string => `not a valid JSON Schema: ${checker.errorsText(checker.errors)}`;
+
 /** Every input fails a schema that cannot be compiled: the call is refused (REGISTRY-030). */
 const refusing = (why: string): CompiledSchema => {
-  const reason = `the tool's inputSchema cannot be compiled: ${why}`;
+  const reason = uncompilableText(why);
   return () => reason;
 };
 
@@ -79,7 +68,7 @@ function compileChecked(schema: JsonSchema): CompiledSchema {
   } catch (error) {
     return refusing((error as Error).message);
   }
-  return (input) => (validate(input) ? undefined : compiler.errorsText(validate.errors, { dataVar: 'input' }));
+  return (input) => (validate(input) ? undefined : inputErrorText(compiler, validate.errors));
 }
 
 /**
@@ -92,7 +81,7 @@ export function createSchemaChecker(): SchemaChecker {
   const checkerOf = (schema: JsonSchema): Ajv | Ajv2020 => (isDraft07(schema) ? (checker07 ??= new Ajv(CHECK_OPTIONS)) : (checker2020 ??= new Ajv2020(CHECK_OPTIONS)));
   const metaschemaProblem = (root: JsonSchema): string | undefined => {
     const checker = checkerOf(root);
-    return checker.validateSchema(untagged(root)) ? undefined : `not a valid JSON Schema: ${checker.errorsText(checker.errors)}`;
+    return checker.validateSchema(untagged(root)) ? undefined : metaschemaText(checker);
   };
   const compile = (schema: JsonSchema): CompiledSchema => {
     const problem = metaschemaProblem(schema);
@@ -104,34 +93,15 @@ export function createSchemaChecker(): SchemaChecker {
 // The reasons below only word the invalid-definition message, which must name the source and the field
 // `inputSchema` (definition.ts adds both); a host is free in the rest of the text.
 
-// zod is loaded only when a Zod schema is met: only in-process plugins carry one (JSON cannot), and every
-// host process that serves the wire would otherwise pay for loading it. Node keeps a loaded module, so
-// asking again costs a lookup; a missing zod is a one-line reason, not a bare MODULE_NOT_FOUND.
-export function loadZod(load: (id: string) => unknown = createRequire(import.meta.url)): typeof z | string {
-  try {
-    return (load('zod') as { z: typeof z }).z;
-  } catch (error) {
-    return `is a Zod schema, but the package "zod" cannot be loaded (install zod 4): ${String((error as Error).message).split('\n')[0]}`;
-  }
+/** The wording of a root that is not an object schema. */
+function notObjectRootText(v: unknown): string {
+  const got = v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? `type ${JSON.stringify((v as { type?: unknown }).type ?? null)}` : typeof v;
+  return `must be an object-root JSON Schema {"type": "object", …}, got ${got}`;
 }
 
-/** Projects a definition's inputSchema to JSON Schema (REGISTRY-004); the root must be an object schema of its dialect (REGISTRY-029). */
-export function projectInputSchema(value: unknown, schemas: SchemaChecker): SchemaProjection {
-  if (isZodSchema(value)) {
-    const z = loadZod();
-    if (typeof z === 'string') return { ok: false, reason: z };
-    if (!(value instanceof z.ZodObject) && (value as { def?: { type?: unknown } }).def?.type !== 'object') {
-      return { ok: false, reason: `a Zod inputSchema must be z.object(…), got z.${String((value as { def?: { type?: unknown } }).def?.type)}` };
-    }
-    try {
-      return { ok: true, schema: z.toJSONSchema(value) as JsonSchema };
-    } catch (error) {
-      return { ok: false, reason: `zod cannot project it to JSON Schema: ${(error as Error).message}` };
-    }
-  }
+/** Why a definition's inputSchema is refused, or undefined: the root must be an object schema of its dialect (REGISTRY-004/029). */
+export function inputSchemaProblem(value: unknown, schemas: SchemaChecker): string | undefined {
   // Only an object has a `type` of "object" (JSON arrays and primitives have no such property).
-  const root = value as JsonSchema | null;
-  if (root?.type !== 'object') return { ok: false, reason: `must be an object-root JSON Schema {"type": "object", …} or a Zod object, got ${describeValue(value)}` };
-  const problem = schemas.metaschemaProblem(root);
-  return problem === undefined ? { ok: true, schema: root } : { ok: false, reason: problem };
+  if ((value as JsonSchema | null)?.type !== 'object') return notObjectRootText(value);
+  return schemas.metaschemaProblem(value as JsonSchema);
 }

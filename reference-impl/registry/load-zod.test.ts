@@ -1,6 +1,6 @@
 // zod is loaded only for an in-process Zod schema; when it is missing the definition fails with one line.
 import { describe, expect, test } from 'vitest';
-import { loadZod } from './input-schema.js';
+import { loadZod } from './disk-plugin.js';
 
 describe('loadZod', () => {
   test('a missing zod is a one-line reason naming the package, not a bare MODULE_NOT_FOUND', () => {

@@ -34,8 +34,6 @@ export interface RegistryBehaviours {
   readonly checkTree: typeof checkPluginTree;
   /** The shape checks of a registerProvider step (PROTOCOL-004). */
   readonly providerShape: ProviderShape;
-  /** What a step becomes before it is handled, or the answer that replaces it (the reference: the step as sent). */
-  readonly normalizeStep: (step: Step) => { step: Step } | { answer: StepResult };
 }
 
 export const referenceRegistryBehaviours: RegistryBehaviours = {
@@ -47,7 +45,6 @@ export const referenceRegistryBehaviours: RegistryBehaviours = {
   indexView,
   checkTree: checkPluginTree,
   providerShape: referenceProviderShape,
-  normalizeStep: (step) => ({ step }),
 };
 
 interface RegistryState {
@@ -162,10 +159,5 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
     }
   };
 
-  const handlers: Record<string, StepHandler> = { stage, addTool, addSkill, registerProvider, dispose, commit, index, pin, release, call };
-  const normalized = (handler: StepHandler): StepHandler => (step, context) => {
-    const next = b.normalizeStep(step);
-    return 'answer' in next ? next.answer : handler(next.step, context);
-  };
-  return Object.fromEntries(Object.entries(handlers).map(([op, handler]) => [op, normalized(handler)]));
+  return { stage, addTool, addSkill, registerProvider, dispose, commit, index, pin, release, call };
 }

@@ -12,24 +12,23 @@ export type ProviderCheck = { ok: true; provider: WireProvider } | { ok: false; 
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** The bad-step wording of a malformed provider (free text, protocol §6). */
+const providerText = (detail: string): string => `field "provider"${detail}`;
+
 /** Shape only: names and policy fields are the registry's own checks, at prepare. */
 export function checkWireProvider(value: unknown): ProviderCheck {
-  const fail = (problem: string): ProviderCheck => ({ ok: false, problem: `field "provider"${problem}` });
-  if (!isPlainObject(value)) return fail(' must be an object {"id", "kind", "tools" | "skills"}');
-  if (typeof value.id !== 'string' || value.id === '') {
-    return fail('.id must be a non-empty string');
-  }
-  if (value.kind !== 'tool' && value.kind !== 'skill') {
-    return fail(`.kind must be "tool" or "skill", got ${JSON.stringify(value.kind ?? null)}`);
-  }
+  const badProvider = (detail: string): ProviderCheck => ({ ok: false, problem: providerText(detail) });
+  if (!isPlainObject(value)) return badProvider(' must be an object {"id", "kind", "tools" | "skills"}');
+  if (typeof value.id !== 'string' || value.id === '') return badProvider('.id must be a non-empty string');
+  if (value.kind !== 'tool' && value.kind !== 'skill') return badProvider(`.kind must be "tool" or "skill", got ${JSON.stringify(value.kind ?? null)}`);
   const field = value.kind === 'tool' ? 'tools' : 'skills';
   const list = value[field];
-  if (!Array.isArray(list)) return fail(`.${field} must be an array`);
+  if (!Array.isArray(list)) return badProvider(`.${field} must be an array`);
   for (const [i, entry] of list.entries()) {
-    if (!isPlainObject(entry)) return fail(`.${field}[${i}] must be an object`);
-    if (typeof entry.name !== 'string') return fail(`.${field}[${i}].name must be a string`);
+    if (!isPlainObject(entry)) return badProvider(`.${field}[${i}] must be an object`);
+    if (typeof entry.name !== 'string') return badProvider(`.${field}[${i}].name must be a string`);
     const bad = entry.behavior === undefined ? undefined : behaviorProblem(entry.behavior);
-    if (bad !== undefined) return fail(`.${field}[${i}].behavior ${bad}`);
+    if (bad !== undefined) return badProvider(`.${field}[${i}].behavior ${bad}`);
   }
   return { ok: true, provider: value as unknown as WireProvider };
 }
@@ -41,8 +40,8 @@ export function toolServiceOf(provider: Extract<WireProvider, { kind: 'tool' }>)
     id: provider.id,
     schema: () => schemas.map((s) => structuredClone(s)),
     execute(_scope, toolName, input, context) {
-      const run = runs.get(toolName);
-      if (run === undefined) return { success: false, error: `Unknown tool: ${toolName}` };
+      // The registry calls execute only with a name its schema() listed (seam-projection.ts).
+      const run = runs.get(toolName)!;
       try {
         return { success: true, output: run(input, context) };
       } catch (error) {

@@ -7,16 +7,24 @@ import type { WireProvider } from '../../../reference-impl/registry/wire-provide
 import { referenceDispatch } from '../../../reference-impl/host.js';
 import { createReferenceHost } from '../../../reference-impl/host.js';
 import { createRegistryOps } from '../../../reference-impl/registry/ops.js';
+import type { StepHandler } from '../../../reference-impl/step.js';
 import { lenientCheckTree, lenientStep } from './lenient-steps.js';
+
+const ops = createRegistryOps({
+  checkTree: lenientCheckTree,
+  // lenientStep has already read the provider into its shape; any scope string is an owner (or "global").
+  providerShape: { scope: (value) => typeof value === 'string', provider: (value) => ({ ok: true, provider: value as WireProvider }) },
+});
+
+/** Each step is read leniently first (lenient-steps.ts), then handled by the reference's op, or answered where nothing can be read. */
+const lenient = (handler: StepHandler): StepHandler => (step, context) => {
+  const next = lenientStep(step);
+  return 'answer' in next ? next.answer : handler(next.step, context);
+};
 
 export default createReferenceHost({
   dispatch: {
     ...referenceDispatch,
-    registry: createRegistryOps({
-      checkTree: lenientCheckTree,
-      normalizeStep: lenientStep,
-      // lenientStep has already read the provider into its shape; any scope string is an owner (or "global").
-      providerShape: { scope: (value) => typeof value === 'string', provider: (value) => ({ ok: true, provider: value as WireProvider }) },
-    }),
+    registry: Object.fromEntries(Object.entries(ops).map(([op, handler]) => [op, lenient(handler)])),
   },
 });
