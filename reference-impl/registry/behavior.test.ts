@@ -1,17 +1,19 @@
 import { describe, test, expect } from 'vitest';
 import { behaviorProblem, executeOf } from './behavior.js';
 
+const CONTEXT = { qualifiedName: 't', ownerPath: [], generation: 1 };
+
 describe('Behavior', () => {
   test('returns a copy of its value, null by default', () => {
     const run = executeOf({ returns: { a: [1] } });
-    const first = run({}) as { a: number[] };
+    const first = run({}, CONTEXT) as { a: number[] };
     first.a.push(2);
-    expect(run({})).toEqual({ a: [1] });
-    expect(executeOf()({})).toBeNull();
+    expect(run({}, CONTEXT)).toEqual({ a: [1] });
+    expect(executeOf()({}, CONTEXT)).toBeNull();
   });
   test('echo returns its input; throws throws its message', () => {
-    expect(executeOf({ echo: true })({ m: 'hi' })).toEqual({ m: 'hi' });
-    expect(() => executeOf({ throws: 'nope' })({})).toThrow('nope');
+    expect(executeOf({ echo: true })({ m: 'hi' }, CONTEXT)).toEqual({ m: 'hi' });
+    expect(() => executeOf({ throws: 'nope' })({}, CONTEXT)).toThrow('nope');
   });
   test('context reports the execution context; without a turn there is no principal, client or port', () => {
     const base = { qualifiedName: 'maps__w', ownerPath: ['maps'], generation: 3 };

@@ -35,32 +35,32 @@ export function behaviorProblem(value: unknown): string | undefined {
  * TURN-036, TURN-037). Without a turn (area registry's call) there is no principal, client, question port,
  * origin or policy.
  */
-export function contextReport(context: ToolExecutionContext | undefined): Record<string, unknown> {
+export function contextReport(context: ToolExecutionContext): Record<string, unknown> {
   return {
-    owner: [...(context?.ownerPath ?? [])],
-    generation: context?.generation ?? null,
-    principal: context?.principal ?? null,
-    client: context?.client ?? null,
-    question: context?.question !== undefined,
-    config: context?.config ?? null,
-    origin: context?.origin ?? null,
-    policy: context?.policy ?? null,
+    owner: [...context.ownerPath],
+    generation: context.generation,
+    principal: context.principal ?? null,
+    client: context.client ?? null,
+    question: context.question !== undefined,
+    config: context.config ?? null,
+    origin: context.origin ?? null,
+    policy: context.policy ?? null,
   };
 }
 
 /** A `use` tool (TURN-036): what its context's use(token) gives it. A failing use fails the call. */
 function using(token: string) {
-  return (_input: unknown, context?: ToolExecutionContext): unknown => {
-    if (context?.use === undefined) throw new Error(`no use(token) in this context`);
+  return (_input: unknown, context: ToolExecutionContext): unknown => {
+    if (context.use === undefined) throw new Error(`no use(token) in this context`);
     return { value: context.use(token) };
   };
 }
 
 /** An `ask` tool (TURN-035): it asks through the context's question port and handles an absent one. */
 function asking(question: string) {
-  return (_input: unknown, context?: ToolExecutionContext): unknown => {
+  return (_input: unknown, context: ToolExecutionContext): unknown => {
     // No port (an unattended turn): the tool answers without a reply and looks nowhere else.
-    if (context?.question === undefined) return { reply: null };
+    if (context.question === undefined) return { reply: null };
     const reply = context.question.ask(question);
     if (reply === undefined) throw new Error('no answer');
     return { reply };
@@ -68,7 +68,7 @@ function asking(question: string) {
 }
 
 /** The execute function a Behavior stands for. A throwing behavior throws an Error with its message. */
-export function executeOf(behavior: Behavior = DEFAULT_BEHAVIOR): (input: unknown, context?: ToolExecutionContext) => unknown {
+export function executeOf(behavior: Behavior = DEFAULT_BEHAVIOR): (input: unknown, context: ToolExecutionContext) => unknown {
   if ('throws' in behavior) {
     const message = behavior.throws;
     return () => {

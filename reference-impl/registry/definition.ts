@@ -91,6 +91,9 @@ function stringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every(isString);
 }
 
+// An absent list field is this empty list.
+const NONE: readonly string[] = Object.freeze([]);
+
 /** A validated definition holds its own frozen copy of each list. */
 const copyOf = <T>(list: readonly T[]): readonly T[] => Object.freeze([...list]);
 
@@ -130,20 +133,20 @@ export function validateDefinition(value: unknown, source: string, schemas: Sche
   const requiresApproval = d.requiresApproval === undefined ? DEFAULT_APPROVAL : d.requiresApproval;
   if (!(APPROVAL_POLICIES as readonly unknown[]).includes(requiresApproval)) return invalidField(source, 'requiresApproval', `must be one of ${APPROVAL_POLICIES.join(', ')}, got ${shownValue(requiresApproval)}`);
 
-  const platforms = d.platforms === undefined ? [] : d.platforms;
+  const platforms = d.platforms === undefined ? NONE : d.platforms;
   if (!stringList(platforms)) return invalidField(source, 'platforms', `must be a list of strings, got ${shownValue(platforms)}`);
-  const scopes = d.scopes === undefined ? [] : d.scopes;
+  const scopes = d.scopes === undefined ? NONE : d.scopes;
   if (!stringList(scopes)) return invalidField(source, 'scopes', `must be a list of strings, got ${shownValue(scopes)}`);
   const badScope = scopes.find(notToolScope);
   if (badScope !== undefined) return invalidField(source, 'scopes', `may only contain ${TOOL_SCOPES.join(', ')}, got ${shownValue(badScope)}`);
-  const permissions = d.permissions === undefined ? [] : d.permissions;
+  const permissions = d.permissions === undefined ? NONE : d.permissions;
   if (!stringList(permissions)) return invalidField(source, 'permissions', `must be a list of permit strings, got ${shownValue(permissions)}`);
   const hidden = d.hidden === undefined ? false : d.hidden;
   if (typeof hidden !== 'boolean') return invalidField(source, 'hidden', `must be a boolean, got ${shownValue(hidden)}`);
   // The dedicated policy (area turns): typed by the turns step schema, a wrong value fails the load (PROTOCOL-004).
   const policy = d.policy;
   if (policy !== undefined && !(TOOL_POLICIES as readonly unknown[]).includes(policy)) return invalidField(source, 'policy', `must be one of ${TOOL_POLICIES.join(', ')}, got ${shownValue(policy)}`);
-  const allow = d.allow === undefined ? [] : d.allow;
+  const allow = d.allow === undefined ? NONE : d.allow;
   if (!stringList(allow)) return invalidField(source, 'allow', `must be a list of strings, got ${shownValue(allow)}`);
   if (typeof d.execute !== 'function') return invalidField(source, 'execute', 'must be a function');
 

@@ -123,10 +123,9 @@ describe('classify reads every path as its segments say', () => {
       { numRuns: 500 },
     );
   });
-  test('entries of one owner share its owner list; entries of another owner have their own', () => {
+  test('entries name their own owner: the agent or skill folder they are below', () => {
     const found = classify(['agents/x/tools/a/index.ts', 'agents/x/tools/b/index.ts', 'agents/y/tools/c/index.ts', 'skills/x/tools/d/index.ts']);
     expect(found.tools.map((t) => t.localOwner)).toEqual([['x'], ['x'], ['y'], ['x']]);
-    expect(found.tools[1]!.localOwner).toBe(found.tools[0]!.localOwner);
-    expect(found.tools[2]!.localOwner).not.toBe(found.tools[1]!.localOwner);
+    expect(found.tools.map((t) => t.kind)).toEqual(['agent', 'agent', 'agent', 'skill']);
   });
 });

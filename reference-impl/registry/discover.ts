@@ -83,7 +83,8 @@ function toolAt(file: string, from: number, localOwner: readonly string[], kind:
   if (!folderAt(file, from, 'tools')) return undefined;
   const start = from + 'tools/'.length;
   const end = segmentEnd(file, start);
-  if (end === file.length || !(lastIs(file, end + 1, 'index.ts') || lastIs(file, end + 1, 'index.js'))) return undefined;
+  // A path that ends at the name has no room for the index file, so lastIs refuses it too.
+  if (!(lastIs(file, end + 1, 'index.ts') || lastIs(file, end + 1, 'index.js'))) return undefined;
   return { file, localOwner, name: file.slice(start, end), kind };
 }
 
@@ -101,13 +102,7 @@ export function classify(files: readonly string[]): Discovered {
   const tools: ToolEntry[] = [];
   const skills: SkillEntry[] = [];
   const agents = new Map<string, AgentDir>();
-  // The last owner lists handed out: the files of one owner are listed one after another, and share one.
-  let one: readonly string[] = NO_OWNER;
-  let two: readonly string[] = NO_OWNER;
-  const isSegment = (file: string, start: number, end: number, text: string | undefined): boolean => text !== undefined && text.length === end - start && file.startsWith(text, start);
-  const ownerOf = (file: string, start: number, end: number): readonly string[] => (isSegment(file, start, end, one[0]) ? one : (one = [file.slice(start, end)]));
-  const agentSkillOf = (agent: string, file: string, start: number, end: number): readonly string[] =>
-    two[0] === agent && isSegment(file, start, end, two[1]) ? two : (two = [agent, file.slice(start, end)]);
+  const ownerOf = (file: string, start: number, end: number): readonly string[] => [file.slice(start, end)];
   const push = (tool: ToolEntry | undefined): void => {
     if (tool !== undefined) tools.push(tool);
   };
@@ -115,8 +110,8 @@ export function classify(files: readonly string[]): Discovered {
     if (folderAt(file, 0, 'tools')) push(toolAt(file, 0, NO_OWNER, 'public'));
     else if (folderAt(file, 0, 'skills')) {
       const start = 'skills/'.length;
+      // A file directly below skills/ (the path ends at end) is neither SKILL.md nor a tool entry.
       const end = segmentEnd(file, start);
-      if (end === file.length) continue;
       if (lastIs(file, end + 1, 'SKILL.md')) skills.push({ file, localOwner: NO_OWNER, name: file.slice(start, end), kind: 'public' });
       else push(toolAt(file, end + 1, ownerOf(file, start, end), 'skill'));
     } else if (folderAt(file, 0, 'agents')) {
@@ -125,7 +120,8 @@ export function classify(files: readonly string[]): Discovered {
       if (end === file.length) continue;
       const local = ownerOf(file, start, end);
       const agent = local[0]!;
-      if (!agents.has(agent)) agents.set(agent, { name: agent, dir: `agents/${agent}` });
+      // Set again for each file of the agent: a Map keeps the place of its first setting.
+      agents.set(agent, { name: agent, dir: `agents/${agent}` });
       const below = end + 1;
       if (!folderAt(file, below, 'skills')) {
         push(toolAt(file, below, local, 'agent'));
@@ -133,9 +129,8 @@ export function classify(files: readonly string[]): Discovered {
       }
       const skillStart = below + 'skills/'.length;
       const skillEnd = segmentEnd(file, skillStart);
-      if (skillEnd === file.length) continue;
       if (lastIs(file, skillEnd + 1, 'SKILL.md')) skills.push({ file, localOwner: local, name: file.slice(skillStart, skillEnd), kind: 'agent' });
-      else push(toolAt(file, skillEnd + 1, agentSkillOf(agent, file, skillStart, skillEnd), 'agent-skill'));
+      else push(toolAt(file, skillEnd + 1, [agent, file.slice(skillStart, skillEnd)], 'agent-skill'));
     }
   }
   return { tools, skills, agents: [...agents.values()] };

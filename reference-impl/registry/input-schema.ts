@@ -18,7 +18,7 @@ export const DEFAULT_INPUT_SCHEMA: Readonly<JsonSchema> = Object.freeze({ type: 
 export interface SchemaChecker {
   /** Why `root` is not a JSON Schema of its dialect (the metaschema's words), or undefined when it is one. */
   readonly metaschemaProblem: (root: JsonSchema) => string | undefined;
-  /** `schema` compiled: a schema that is no JSON Schema, or whose `$ref` resolves nowhere, validates nothing. */
+  /** `schema`, one the metaschema accepted, compiled: one whose `$ref` resolves nowhere validates nothing. */
   readonly compile: (schema: JsonSchema) => CompiledSchema;
   /** Why `input` does not satisfy `schema` (ajv's words), or undefined when it does: compile, then validate. */
   readonly inputProblem: (schema: JsonSchema, input: unknown) => string | undefined;
@@ -83,11 +83,8 @@ export function createSchemaChecker(): SchemaChecker {
     const checker = checkerOf(root);
     return checker.validateSchema(untagged(root)) ? undefined : metaschemaText(checker);
   };
-  const compile = (schema: JsonSchema): CompiledSchema => {
-    const problem = metaschemaProblem(schema);
-    return problem === undefined ? compileChecked(schema) : refusing(problem);
-  };
-  return { metaschemaProblem, compile, inputProblem: (schema, input) => compile(schema)(input) };
+  // Only a schema the metaschema accepted at prepare is ever compiled (REGISTRY-029 refuses the rest there).
+  return { metaschemaProblem, compile: compileChecked, inputProblem: (schema, input) => compileChecked(schema)(input) };
 }
 
 // The reasons below only word the invalid-definition message, which must name the source and the field

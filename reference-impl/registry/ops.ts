@@ -141,8 +141,8 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
   };
 
   const call: StepHandler = (step, context) => {
-    const bad = stringField(step, 'pin') ?? stringField(step, 'tool');
-    if (bad !== undefined) return bad;
+    const badField = stringField(step, 'pin') ?? stringField(step, 'tool');
+    if (badField !== undefined) return badField;
     if (!Object.prototype.hasOwnProperty.call(step, 'input')) return badStep('step "call": field "input" is required (any JSON value)');
     // The pin is checked before the name: an ended turn runs nothing (REGISTRY-018/024).
     const generation = b.callGeneration(stateOf(context).store, step.pin as string);

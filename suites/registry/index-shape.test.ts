@@ -140,6 +140,8 @@ describe('files that are not capabilities', () => {
         'agents/a/skills/s/tools/n4/lib/index.ts': tool(4),
         'knowledge/a/skills/s/tools/n5/index.ts': tool(5),
         'agents/a/knowledge/s/tools/n6/index.ts': tool(6),
+        // A folder whose name only starts with "tools" is no location either.
+        'tools-n7/index.ts': tool(7),
       },
       { tools: [{ qualifiedName: 'real', ownerPath: [], source: 'tools/real/index.ts' }] },
     ),
@@ -157,6 +159,7 @@ describe('files that are not capabilities', () => {
         'hooks/a/skills/k5/SKILL.md': text,
         'agents/a/knowledge/k6/SKILL.md': text,
         'agents/a/skills/k7/README.md': text,
+        'skills-k8/SKILL.md': text,
       },
       { skills: [] },
     ),

@@ -96,6 +96,12 @@ export const MALFORMED_STEPS: readonly RegistryStep[] = [
   raw({ op: 'addTool', name: 'y', plugin: 'maps', tool: valid }),
   raw({ op: 'addTool', name: 'y', plugin: [5], tool: valid }),
   raw({ op: 'addTool', name: 'y', plugin: ['maps', 5], tool: valid }),
+  raw({ op: 'addSkill', skill: { description: 'd' } }),
+  raw({ op: 'addSkill', name: 5, skill: { description: 'd' } }),
+  raw({ op: 'addSkill', name: 'y', plugin: 'maps', skill: { description: 'd' } }),
+  raw({ op: 'addSkill', name: 'y', plugin: ['maps', 5], skill: { description: 'd' } }),
+  raw({ op: 'addSkill', name: 'y', skill: 'd' }),
+  raw({ op: 'addSkill', name: 'y', skill: { description: 'd', tools: [] } }),
   raw({ op: 'commit', failAt: 5 }),
   raw({ op: 'commit', failAt: null }),
   raw({ op: 'index', owner: 5 }),
@@ -117,7 +123,7 @@ export const MALFORMED_CALLS: readonly RegistryStep[] = [
 ];
 
 /** Behaviors the wire refuses: not an object, not exactly one known key, or a key with the wrong value. */
-const BAD_BEHAVIORS: unknown[] = [null, 'a', 'returns', 5, true, [], [{ returns: 1 }], {}, { returns: 1, echo: true }, { throws: 5 }, { throws: null }, { echo: false }, { echo: 'yes' }, { sing: true }];
+const BAD_BEHAVIORS: unknown[] = [null, 'a', 'returns', 5, true, [], [{ returns: 1 }], {}, { returns: 1, echo: true }, { throws: 5 }, { throws: null }, { ask: 5 }, { use: null }, { echo: false }, { echo: 'yes' }, { sing: true }];
 
 const register = (provider: unknown, scope: unknown = 'global'): RegistryStep => raw({ op: 'registerProvider', scope, provider });
 const tools = (list: unknown): RegistryStep => register({ id: 'remote', kind: 'tool', tools: list });
