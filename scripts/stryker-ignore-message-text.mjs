@@ -39,7 +39,8 @@ const TEXT_FUNCTIONS_BY_AREA = {
   access: [],
   // registry/input-schema.ts: the wording of a metaschema refusal inside the invalid-definition message.
   registry: ['metaschemaText'],
-  catalog: [],
+  // catalog/ops.ts, catalog/config.ts: the wording of a setup that breaks the setup schema (PROTOCOL-006: any message).
+  catalog: ['unknownFieldText', 'notAnObjectText'],
   // turns/section-definition.ts: the wording of a section value, an invalid section name and a duplicate section.
   turns: ['sectionValueText', 'sectionNameText', 'duplicateSectionText'],
 };

@@ -34,6 +34,9 @@ const has = (step: Step, field: string): boolean => Object.prototype.hasOwnPrope
 const shown = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : typeName(v));
 const error = (code: string, message: string): StepResult => ({ error: { code, message } });
 const CHANNELS = ['generic', 'anthropic'] as const;
+/** A top-level startTurn's agent: absent (automatic selection), null (none) or an agent id. */
+const AGENT_TYPES: readonly string[] = ['undefined', 'null', 'string'];
+const unknownFieldText = (field: string): string => `setup has an unknown field ${JSON.stringify(field)} (a catalog setup has config and platformGrants)`;
 
 /** The host's own choices, and the catalog host itself (a host built on the reference passes its own). */
 export interface CatalogOpsOptions extends Pick<CatalogHostOptions, 'frameworkTools' | 'rank'> {
@@ -53,7 +56,7 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
       const unknown = isPlainObject(context.setup) ? Object.keys(context.setup).find((k) => !SETUP_FIELDS.has(k)) : undefined;
       const config = parseDeferredToolsConfig(context.setup);
       // A setup the host cannot read answers every step (PROTOCOL-006), with a code of its own.
-      if (unknown !== undefined) state = { problem: `setup has an unknown field ${JSON.stringify(unknown)} (a catalog setup has config and platformGrants)`, code: 'bad-setup' };
+      if (unknown !== undefined) state = { problem: unknownFieldText(unknown), code: 'bad-setup' };
       else if ('problem' in config) state = { problem: config.problem, code: 'invalid-config' };
       else {
         const host = createHost({ config, grants: context.grants, semantics: context.semantics, schemas, ...choices });
@@ -117,9 +120,9 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
     if (typeof step.session !== 'string' || step.session === '') return badStep(`step "startTurn": field "session" must be a non-empty string, got ${shown(step.session)}`);
     if (!has(step, 'message') || !(step.message === null || isPlainObject(step.message))) return badStep(`step "startTurn": field "message" must be an object or null, got ${has(step, 'message') ? typeName(step.message) : 'nothing'}`);
     const agent = step.agent;
-    if (!(agent === undefined || agent === null || typeof agent === 'string')) return badStep(`step "startTurn": field "agent" must be a string or null, got ${typeName(agent)}`);
+    if (!AGENT_TYPES.includes(typeName(agent))) return badStep(`step "startTurn": field "agent" must be a string or null, got ${typeName(agent)}`);
     if (!(step.attended === undefined || typeof step.attended === 'boolean')) return badStep(`step "startTurn": field "attended" must be a boolean, got ${typeName(step.attended)}`);
-    const request = { session: step.session, message: step.message, ...(agent !== undefined ? { agent } : {}), ...(step.attended !== undefined ? { attended: step.attended } : {}) };
+    const request = { session: step.session, message: step.message, agent: agent as string | null | undefined, attended: step.attended as boolean | undefined };
     return started(stateOf(context).host.startTurn(request), context);
   };
 
@@ -129,7 +132,7 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
     if (!(CHANNELS as readonly unknown[]).includes(step.channel)) return badStep(`step "tools": field "channel" must be "generic" or "anthropic", got ${shown(step.channel)}`);
     const form = step.form;
     if (!(form === undefined || form === 'full' || form === 'digest')) return badStep(`step "tools": field "form" must be "full" or "digest", got ${shown(form)}`);
-    const channel = step.channel === 'anthropic' ? 'anthropic' : 'generic';
+    const channel = step.channel as (typeof CHANNELS)[number];
     const catalog = turn.catalog();
     // The digest form answers for exactly the list the full form sends (spec/protocol.md §11).
     if (form === 'digest') return { ...stateOf(context).host.digestOf(channel, catalog, () => channelList(channel, catalog)) };
@@ -149,7 +152,7 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
     if (typeof query !== 'string') return query;
     const server = step.mcpServer;
     if (!(server === undefined || typeof server === 'string')) return badStep(`step "discover": field "mcpServer" must be a string, got ${typeName(server)}`);
-    return { results: turn.discover(query, typeof server === 'string' ? server : undefined).map((r) => ({ kind: r.kind, name: r.name })) };
+    return { results: turn.discover(query, server).map((r) => ({ kind: r.kind, name: r.name })) };
   };
 
   const loadTool: StepHandler = (step, context) => {

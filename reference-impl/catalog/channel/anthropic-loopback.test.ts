@@ -6,6 +6,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { PluginTree } from '../../registry/plugin-tree.js';
+import { referenceSemantics } from '../../semantics.js';
 import { CatalogHost } from '../catalog-host.js';
 import type { CatalogTurn } from '../controller.js';
 import type { CatalogTool, TurnController } from '../types.js';
@@ -91,7 +92,7 @@ function expectMessagesRequests(requests: readonly RecordedRequest[]): void {
 }
 
 function newHost(): CatalogHost {
-  const host = new CatalogHost();
+  const host = new CatalogHost({ semantics: referenceSemantics });
   const loaded = host.load([TREE]);
   if (!loaded.ok) throw new Error(`the scenario's plugin tree does not load: ${JSON.stringify(loaded.problem)}`);
   return host;

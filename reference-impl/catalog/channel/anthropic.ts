@@ -1,5 +1,6 @@
-// The Anthropic channel (CATALOG-019): every catalog tool goes on the wire, sorted by name; the ones not
-// exposed carry `defer_loading: true`, so the model finds them by tool search instead of in its prompt.
+// The Anthropic channel (CATALOG-019): every catalog tool goes on the wire, in the catalog's order (sorted by
+// name); the ones not exposed carry `defer_loading: true`, so the model finds them by tool search instead of
+// in its prompt.
 import type Anthropic from '@anthropic-ai/sdk';
 import type { TurnCatalog } from '../types.js';
 import { isApiToolName } from './api-name.js';
@@ -17,6 +18,5 @@ export function anthropicTools(catalog: TurnCatalog): Anthropic.Messages.Tool[] 
     if (!catalog.exposed.has(tool.qualifiedName)) entry.defer_loading = true;
     out.push(entry);
   }
-  // A catalog is sorted already; sorting again keeps the promise for any TurnCatalog a caller builds.
-  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return out;
 }

@@ -1,4 +1,4 @@
-// Every other channel (CATALOG-020): only the exposed tools, sorted by name, without defer_loading.
+// Every other channel (CATALOG-020): only the exposed tools, in the catalog's order (sorted by name), without defer_loading.
 import type { JsonSchema } from '../../registry/input-schema.js';
 import type { TurnCatalog } from '../types.js';
 import { isApiToolName } from './api-name.js';
@@ -15,5 +15,5 @@ export function genericTools(catalog: TurnCatalog): GenericTool[] {
     if (!catalog.exposed.has(tool.qualifiedName) || !isApiToolName(tool.qualifiedName)) continue;
     out.push({ name: tool.qualifiedName, description: tool.description, input_schema: tool.inputSchema });
   }
-  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return out;
 }
