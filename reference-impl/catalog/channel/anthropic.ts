@@ -1,14 +1,12 @@
 // The Anthropic channel (CATALOG-019): every catalog tool goes on the wire, in the catalog's order (sorted by
 // name); the ones not exposed carry `defer_loading: true`, so the model finds them by tool search instead of
-// in its prompt.
+// in its prompt. The registry refuses at commit every name a model API would refuse (CATALOG-021).
 import type Anthropic from '@anthropic-ai/sdk';
 import type { TurnCatalog } from '../types.js';
-import { isApiToolName } from './api-name.js';
 
 export function anthropicTools(catalog: TurnCatalog): Anthropic.Messages.Tool[] {
   const out: Anthropic.Messages.Tool[] = [];
   for (const tool of catalog.tools) {
-    if (!isApiToolName(tool.qualifiedName)) continue;
     // Registry input schemas always have an object root (REGISTRY-004), as the API requires.
     const entry: Anthropic.Messages.Tool = {
       name: tool.qualifiedName,
