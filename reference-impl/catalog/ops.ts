@@ -29,7 +29,6 @@ type Prepared = CatalogState | { readonly problem: string; readonly code: string
 /** The fields of a catalog setup (catalog.setup.schema.json); any other breaks the setup schema. */
 const SETUP_FIELDS: ReadonlySet<string> = new Set(['config', 'platformGrants']);
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const has = (step: Step, field: string): boolean => Object.prototype.hasOwnProperty.call(step, field);
 const shown = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : typeName(v));
 const error = (code: string, message: string): StepResult => ({ error: { code, message } });
@@ -53,7 +52,8 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
   const prepared = (context: CaseContext): Prepared => {
     let state = states.get(context);
     if (state === undefined) {
-      const unknown = isPlainObject(context.setup) ? Object.keys(context.setup).find((k) => !SETUP_FIELDS.has(k)) : undefined;
+      // A case's setup is an object (case.schema.json): the kit sends no other.
+      const unknown = Object.keys(context.setup as object).find((k) => !SETUP_FIELDS.has(k));
       const config = parseDeferredToolsConfig(context.setup);
       // A setup the host cannot read answers every step (PROTOCOL-006), with a code of its own.
       if (unknown !== undefined) state = { problem: unknownFieldText(unknown), code: 'bad-setup' };
@@ -116,7 +116,8 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
   const startTurn: StepHandler = (step, context) => {
     if (has(step, 'parent')) return startSubAgent(step, context);
     if (typeof step.session !== 'string' || step.session === '') return badStep(`step "startTurn": field "session" must be a non-empty string, got ${shown(step.session)}`);
-    if (!has(step, 'message') || !(step.message === null || isPlainObject(step.message))) return badStep(`step "startTurn": field "message" must be an object or null, got ${has(step, 'message') ? typeName(step.message) : 'nothing'}`);
+    // An object or null (typeof null is 'object').
+    if (!has(step, 'message') || typeof step.message !== 'object' || Array.isArray(step.message)) return badStep(`step "startTurn": field "message" must be an object or null, got ${has(step, 'message') ? typeName(step.message) : 'nothing'}`);
     const agent = step.agent;
     if (!AGENT_TYPES.includes(typeName(agent))) return badStep(`step "startTurn": field "agent" must be a string or null, got ${typeName(agent)}`);
     if (!(step.attended === undefined || typeof step.attended === 'boolean')) return badStep(`step "startTurn": field "attended" must be a boolean, got ${typeName(step.attended)}`);
