@@ -74,7 +74,7 @@ export class EngineCatalogHost extends CatalogHost {
     return this.digests.digestOf(channel, catalog, entries);
   }
 
-  protected override createStore(schemas: SchemaChecker): GenerationStore {
+  protected override createStore(schemas: SchemaChecker | undefined): GenerationStore {
     return new EngineGenerationStore({ schemas });
   }
 

@@ -48,7 +48,7 @@ export class AgentsAndSkills {
 
   /** Every agent id of the generation, sorted (the initial surface's agents, CATALOG-029). */
   agents(): readonly string[] {
-    return [...this.agentIds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return [...this.agentIds].sort();
   }
 
   hasAgent(id: string): boolean {

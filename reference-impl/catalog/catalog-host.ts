@@ -5,12 +5,11 @@ import type { PlatformGrants } from '../permits/platform-grants.js';
 import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
 import type { SchemaChecker } from '../registry/input-schema.js';
-import { createSchemaChecker } from '../registry/input-schema.js';
 import { ownerLookupOf } from '../registry/owner-lookup.js';
 import type { PluginTree } from '../registry/plugin-tree.js';
 import { pluginSourcesOf } from '../registry/plugin-tree.js';
 import type { RegistryError } from '../registry/registry-error.js';
-import { SeamIntegration } from '../registry/seam.js';
+import { GLOBAL_SCOPE, SeamIntegration } from '../registry/seam.js';
 import type { HostSemantics } from '../semantics.js';
 import type { ToolsDigest } from './channel/tools-digest.js';
 import { toolsDigestOf } from './channel/tools-digest.js';
@@ -37,7 +36,7 @@ export interface CatalogHostOptions {
   frameworkTools?: FrameworkTools;
   /** The discover ranking (CATALOG-009 recommends the reference's, discoverIn). */
   rank?: DiscoverRanking;
-  /** What judges inputSchemas at load (REGISTRY-004/029); absent: a checker of the host's own. */
+  /** What judges inputSchemas at load (REGISTRY-004/029); absent: the generation store's own. A checker keeps only the metaschemas it compiled, so any one judges alike. */
   schemas?: SchemaChecker;
 }
 
@@ -65,7 +64,7 @@ export class CatalogHost {
     this.rank = options.rank ?? discoverIn;
     this.grants = options.grants ?? {};
     this.store = options.store ?? new MemorySessionStore();
-    this.generations = this.createStore(options.schemas ?? createSchemaChecker());
+    this.generations = this.createStore(options.schemas);
     this.semantics = options.semantics;
     // The clock survives with the sessions, so stamps stay ordered across restarts.
     this.clock = this.store.readClock();
@@ -111,11 +110,9 @@ export class CatalogHost {
     return this.register({ session: parent.session, index: this.ownerIndexOf(index, agent), view, agent, attended: false, working, parent });
   }
 
-  /** What a turn owned by `agent` reads: its generation as that owner looks it up (CATALOG-030). */
+  /** What a turn owned by `agent` reads: its generation as that owner looks it up (CATALOG-030); a turn without an agent looks it up globally. */
   protected ownerIndexOf(index: CatalogIndex, agent: string | null): CatalogIndex {
-    if (agent === null) return index;
-    const generation = this.ownerGenerationOf(index.generation, agent);
-    return generation === index.generation ? index : this.indexOf(generation);
+    return this.indexOf(this.ownerGenerationOf(index.generation, agent ?? GLOBAL_SCOPE));
   }
 
   /** The generation as `owner` looks it up (REGISTRY-021): the same generation when the owner has no provider of its own. */
@@ -152,7 +149,7 @@ export class CatalogHost {
   }
 
   /** The store of the host's generations (registry semantics). */
-  protected createStore(schemas: SchemaChecker): GenerationStore {
+  protected createStore(schemas: SchemaChecker | undefined): GenerationStore {
     return new GenerationStore({ schemas });
   }
 

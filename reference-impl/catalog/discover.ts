@@ -38,25 +38,27 @@ interface Ranked {
   readonly entry: SearchEntry;
 }
 
-/** By rank, then name in code-unit order, as every other list of the kit. */
-const compare = (a: Ranked, b: Ranked): number => a.rank - b.rank || (a.entry.name < b.entry.name ? -1 : a.entry.name > b.entry.name ? 1 : 0);
-
 /** Ranks and cuts the entries a discover searches (CATALOG-007/008 are the host's to keep; CATALOG-009 recommends discoverIn). */
 export type DiscoverRanking = (entries: Iterable<SearchEntry>, query: string, topK: number) => DiscoverResult[];
 
 /**
- * The ranked results: deterministic, at most topK. A blank query finds nothing. The entries are distinct
- * (catalog tools, then visible skills) and the sort is stable, so a tool keeps its place before a skill of
- * the same name.
+ * The ranked results: deterministic, at most topK. A blank query finds nothing. The entries are distinct:
+ * catalog tools, then visible skills.
  */
 export function discoverIn(entries: Iterable<SearchEntry>, text: string, topK: number): DiscoverResult[] {
   if (text.trim() === '') return [];
   const query = queryOf(text);
+  // The entries of each name in the order given (a tool before the skill of its name), names in code-unit order.
+  const byName = new Map<string, SearchEntry[]>();
+  for (const entry of entries) byName.set(entry.name, [...(byName.get(entry.name) ?? []), entry]);
   const ranked: Ranked[] = [];
-  for (const entry of entries) {
-    const rank = rankOf(query, entry.name, entry.description);
-    if (rank !== undefined) ranked.push({ rank, entry });
+  for (const name of [...byName.keys()].sort()) {
+    for (const entry of byName.get(name) as SearchEntry[]) {
+      const rank = rankOf(query, entry.name, entry.description);
+      if (rank !== undefined) ranked.push({ rank, entry });
+    }
   }
-  ranked.sort(compare);
+  // A stable sort by rank keeps that order within a rank.
+  ranked.sort((a, b) => a.rank - b.rank);
   return ranked.slice(0, topK).map(({ entry }) => ({ kind: entry.kind, name: entry.name }));
 }
