@@ -65,11 +65,7 @@ export function catalogToolOf(capability: ToolCapability): CatalogTool {
   return { qualifiedName: capability.qualifiedName, description: capability.description, inputSchema: capability.inputSchema, framework: false, mcpServer: mcpServerOfTool(capability) };
 }
 
-/** Tools of distinct names, sorted by qualifiedName in code-unit order (the default sort of their names). */
-function sortedByName(tools: readonly CatalogTool[]): CatalogTool[] {
-  const byName = new Map(tools.map((t) => [t.qualifiedName, t]));
-  return [...byName.keys()].sort().map((name) => byName.get(name) as CatalogTool);
-}
+const byQualifiedName = (a: CatalogTool, b: CatalogTool): number => (a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0);
 
 /**
  * A plugin or Seam tool that may be listed at all: a framework tool's name is the framework's (its tool
@@ -86,12 +82,12 @@ export function generationCatalog(generation: Generation, config: DeferredToolsC
   const skillsHere = new Set(generation.skills.map((s) => s.qualifiedName));
   const turn = (given: TurnScope): TurnCatalogView => {
     const scope: TurnScope = { ...given, activeSkills: new Set([...given.activeSkills].filter((s) => skillsHere.has(s))) };
-    const found: CatalogTool[] = [...framework.alwaysPresent];
-    if (scope.attended) found.push(framework.askUser);
+    const tools: CatalogTool[] = [...framework.alwaysPresent];
+    if (scope.attended) tools.push(framework.askUser);
     for (const capability of generation.byName.values()) {
-      if (notShadowed(capability, scope.attended) && inScope(capability, scope.agent, scope.activeSkills) && listed(capability, scope)) found.push(catalogToolOf(capability));
+      if (notShadowed(capability, scope.attended) && inScope(capability, scope.agent, scope.activeSkills) && listed(capability, scope)) tools.push(catalogToolOf(capability));
     }
-    const tools = sortedByName(found);
+    tools.sort(byQualifiedName);
     const byName = new Map(tools.map((t) => [t.qualifiedName, t]));
     // Asked of catalog and loaded names (loadTool, use): a name the catalog lacks is read from the generation.
     const isAlwaysLoaded = (name: string): boolean => {
@@ -121,8 +117,7 @@ export function generationCatalog(generation: Generation, config: DeferredToolsC
   const allTools = (): CatalogTool[] => {
     const tools: CatalogTool[] = [...framework.alwaysPresent, framework.askUser];
     for (const capability of generation.byName.values()) if (!FRAMEWORK_NAMES.has(capability.qualifiedName) || capability.qualifiedName === ASK_USER) tools.push(catalogToolOf(capability));
-    // Not sortedByName: a plugin ask_user and the framework's are both here.
-    return tools.sort((a, b) => (a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0));
+    return tools.sort(byQualifiedName);
   };
 
   return {
