@@ -13,7 +13,7 @@ import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
  */
 const TEXT_ARGUMENTS_BY_AREA = {
   root: [
-    ['stepError', 1], // dispatch.ts: stepError(code, message): the code is observable, the message is not
+    ['error', 1], // step.ts: error(code, message), e.g. dispatch's unknown-op: the code is observable, the message is not
     ['badStep', 0], // step.ts: badStep(message): the code is always bad-step, the message is free text
   ],
   permits: [
@@ -34,7 +34,7 @@ const TEXT_ARGUMENTS = new Map(Object.values(TEXT_ARGUMENTS_BY_AREA).flat());
 
 /** Helpers that only build message text, one list per area of the reference. */
 const TEXT_FUNCTIONS_BY_AREA = {
-  root: ['describeValue', 'errorText', 'shown', 'typeName'],
+  root: ['describeValue', 'shown', 'typeName'],
   permits: ['charName', 'quote', 'clip', 'schemaProblemText', 'fieldName'],
   access: [],
   // registry/input-schema.ts: the wording of a metaschema refusal inside the invalid-definition message.
