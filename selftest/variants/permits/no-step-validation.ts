@@ -31,7 +31,7 @@ const lint: StepHandler = (step, { semantics }) => ({ valid: semantics.lintPermi
 
 function toolOf(value: unknown): ToolAccess {
   if (!isObject(value)) return {};
-  const field = (v: unknown): unknown => (v === null || v === undefined ? undefined : Array.isArray(v) ? v.map(String) : [String(v)]);
+  const field = (v: unknown): string[] | undefined => (v === null || v === undefined ? undefined : Array.isArray(v) ? v.map(String) : [String(v)]);
   return { platforms: field(value.platforms), scopes: field(value.scopes), permissions: field(value.permissions), hidden: value.hidden === true };
 }
 
