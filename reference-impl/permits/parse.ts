@@ -34,11 +34,11 @@ function readPermit(text: string, report: Report): PermitAst | undefined {
   // PERMIT-012: a "|" is malformed wherever it stands (alternatives are listed with ",").
   if (text.includes('|')) report(diagnostic('pipe-in-permit', `unexpected "|" at ${text.indexOf('|')}: a "|" inside a permit is malformed; list alternatives with ","`, text.indexOf('|'), text.indexOf('|') + 1));
   // PERMIT-031, PERMIT-032: the items run to the first ")", with no "(" among them, and that ")" ends the permit.
-  const close = text.indexOf(')', open + 1);
+  const close = text.indexOf(')', open);
   if (text.slice(open + 1, close).includes('(')) report(nestedParenthesis(text, open));
   if (close !== text.length - 1) report(closeMistake(text, open, close));
   const { items, count } = readItems(text, open + 1, close, report);
-  checkKindItems(kind, items, count, open, close + 1, report);
+  checkKindItems(kind, items, count, open, text.length, report);
   return { kind: kind as PermitKind, items, start: 0, end: text.length };
 }
 

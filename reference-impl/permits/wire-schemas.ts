@@ -14,20 +14,18 @@ const FILES = ['message.schema.json', 'platform-grants.schema.json', 'areas/perm
 const AJV_OPTIONS = { allErrors: true, allowUnionTypes: true, validateSchema: false };
 
 /**
- * The compiled schemas of one host's ops. Compiled when a step first needs them (a host serving only other
- * areas never pays for it), and kept by the instance: the ops that own it (createPermitsOps, createAccessOps).
+ * The schemas of one host's ops, kept by the instance: the ops that own it (createPermitsOps, createAccessOps).
+ * Ajv compiles each one the first time a step asks for it, and keeps it.
  */
 export class WireSchemas {
-  #ajv: Ajv2020 | undefined;
+  readonly #ajv = new Ajv2020(AJV_OPTIONS);
 
-  /** The compiled validator of a schema id (Ajv keeps each one it compiled). */
+  constructor() {
+    for (const file of FILES) this.#ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as object);
+  }
+
+  /** The compiled validator of a schema id; the ids are the reference's own, one per op it serves. */
   private validator(id: string): ValidateFunction {
-    if (this.#ajv === undefined) {
-      const ajv = new Ajv2020(AJV_OPTIONS);
-      for (const file of FILES) ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as object);
-      this.#ajv = ajv;
-    }
-    // The ids are the reference's own, one per op it serves.
     return this.#ajv.getSchema(id) as ValidateFunction;
   }
 
