@@ -34,6 +34,7 @@ function readPermit(text: string, report: Report): PermitAst | undefined {
   // PERMIT-012: a "|" is malformed wherever it stands (alternatives are listed with ",").
   if (text.includes('|')) report(diagnostic('pipe-in-permit', `unexpected "|" at ${text.indexOf('|')}: a "|" inside a permit is malformed; list alternatives with ","`, text.indexOf('|'), text.indexOf('|') + 1));
   // PERMIT-031, PERMIT-032: the items run to the first ")", with no "(" among them, and that ")" ends the permit.
+  // (Without any ")", close is -1: that is reported, and what follows reads the rest only for more diagnostics.)
   const close = text.indexOf(')', open);
   if (text.slice(open + 1, close).includes('(')) report(nestedParenthesis(text, open));
   if (close !== text.length - 1) report(closeMistake(text, open, close));
