@@ -37,17 +37,19 @@ function scopesAdmit(scopes: readonly string[], view: MessageView | null): boole
   return view !== null && scopes.includes(view.conversationType);
 }
 
-/**
- * The three checks in order (ACCESS-001); permissions are the permit list (PERMIT-006: [] allows, and no
- * message denies any permit). Nothing here throws for a tool and message of the schemas (ACCESS-011).
- */
+/** ACCESS-005: no permissions, no restriction; otherwise the permit list (AND, and no message denies any permit). */
+function permissionsAdmit(permissions: readonly string[] | undefined, view: MessageView | null, grants: PlatformGrants, evaluate: PermitListEvaluator): boolean {
+  return permissions === undefined || evaluate(permissions, view, grants);
+}
+
+/** The three checks in order (ACCESS-001). Nothing here throws for a tool and message of the schemas (ACCESS-011). */
 export function canAccessTool(
   tool: ToolAccess,
   view: MessageView | null,
   grants: PlatformGrants,
   evaluate: PermitListEvaluator = evaluatePermitList,
 ): boolean {
-  return platformsAdmit(tool.platforms ?? [], view) && scopesAdmit(tool.scopes ?? [], view) && evaluate(tool.permissions ?? [], view, grants);
+  return platformsAdmit(tool.platforms ?? [], view) && scopesAdmit(tool.scopes ?? [], view) && permissionsAdmit(tool.permissions, view, grants, evaluate);
 }
 
 /** hidden only removes a tool from the catalog; it never changes whether a call is admitted (ACCESS-008). */
