@@ -13,11 +13,11 @@ import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
  */
 const TEXT_ARGUMENTS_BY_AREA = {
   root: [
-    ['stepError', 1], // dispatch.ts: stepError(code, message): the code is observable, the message is not
+    ['error', 1], // step.ts: error(code, message), e.g. dispatch's unknown-op: the code is observable, the message is not
     ['badStep', 0], // step.ts: badStep(message): the code is always bad-step, the message is free text
   ],
   permits: [
-    ['report', 0], // parse.ts: report(code, message, start, end) feeds lint diagnostics only
+    ['report', 0], // parse.ts: report(...diagnostics): which mistake and where, for capkit lint only (whether report is called decides)
     ['badSetup', 0], // permits/ops.ts, turns/step-reader.ts: badSetup(message): the code is always bad-setup, the message is free text
   ],
   access: [],
@@ -34,8 +34,9 @@ const TEXT_ARGUMENTS = new Map(Object.values(TEXT_ARGUMENTS_BY_AREA).flat());
 
 /** Helpers that only build message text, one list per area of the reference. */
 const TEXT_FUNCTIONS_BY_AREA = {
-  root: ['describeValue', 'errorText', 'shown', 'typeName'],
-  permits: ['charName', 'quote', 'clip', 'schemaProblemText', 'fieldName'],
+  root: ['describeValue', 'shown', 'typeName'],
+  // permits/parse.ts: diagnostic() and the helpers that word and place a mistake the parser found (capkit lint shows them).
+  permits: ['charName', 'quote', 'clip', 'schemaProblemText', 'fieldName', 'diagnostic', 'missingOpen', 'kindMistakes', 'nestedParenthesis', 'closeMistake'],
   access: [],
   // registry/input-schema.ts: the wording of a metaschema refusal inside the invalid-definition message.
   registry: ['metaschemaText'],
