@@ -38,11 +38,6 @@ export interface PluginSource {
   readonly setup?: SetupScript;
   /** The plugin's config and services; absent when it is given neither. */
   readonly resources?: PluginResources;
-  /**
-   * A digest of everything above, when the source can give one cheaply: two sources with one digest read
-   * the same, so prepare may reuse what it prepared for the first. Without one a source is only its own.
-   */
-  readonly digest?: string;
 }
 
 /** `<plugin path>/<file>`, or just the file for the root plugin (the Sources rule of the design). */

@@ -1,6 +1,5 @@
 // The protocol's PluginTree: checked for shape (a malformed tree is a bad step, with a path to the fault),
 // then held as a folder in memory and discovered like a folder on disk.
-import { createHash } from 'node:crypto';
 import type { Behavior } from './behavior.js';
 import { behaviorProblem, executeOf } from './behavior.js';
 import { walkFiles } from './discover.js';
@@ -152,15 +151,6 @@ function resourcesOf(tree: PluginTree): PluginResources {
   return { config: structuredClone(tree.config ?? null), services: structuredClone(tree.services ?? {}) };
 }
 
-/** What a plugin reads, staged once: its segments, every file's text and its setup, as one digest. */
-function digestOf(segments: readonly string[], texts: ReadonlyMap<string, string>, tree: PluginTree): string {
-  const hash = createHash('sha256').update(JSON.stringify(segments));
-  for (const [path, text] of texts) hash.update(`\0${JSON.stringify(path)}${text}`);
-  hash.update(`\0${JSON.stringify(tree.setup ?? null)}`);
-  // Config and services too: a plugin given another config is another plugin to prepare (TURN-036).
-  return hash.update(`\0${JSON.stringify([tree.config ?? null, tree.services ?? null])}`).digest('base64');
-}
-
 /** One checked tree → one PluginSource per plugin (root first, then children depth-first, in order). */
 export function pluginSourcesOf(tree: PluginTree, segments: readonly string[] = []): PluginSource[] {
   const texts = new Map<string, string>();
@@ -177,7 +167,6 @@ export function pluginSourcesOf(tree: PluginTree, segments: readonly string[] = 
     read: (file) => reads.get(file)!,
     ...(setup ? { setup } : {}),
     ...(tree.config !== undefined || tree.services !== undefined ? { resources: resourcesOf(tree) } : {}),
-    digest: digestOf(segments, texts, tree),
   };
   const children = (tree.children ?? []).flatMap((child) => pluginSourcesOf(child, [...segments, child.name]));
   return [source, ...children];
