@@ -34,6 +34,7 @@ export interface PluginSource {
   readonly segments: readonly string[];
   /** Posix paths relative to this plugin's root, sorted. */
   readonly files: readonly string[];
+  /** Never throws: a file that cannot be read reads as `unreadable`. */
   read(file: string): FileRead;
   readonly setup?: SetupScript;
   /** The plugin's config and services; absent when it is given neither. */
@@ -45,9 +46,14 @@ export function sourceOf(segments: readonly string[], file: string): string {
   return sourcesIn(segments)(file);
 }
 
+/** A plugin's path: its segments joined by "/" ('' for the root plugin). */
+export function pluginPath(segments: readonly string[]): string {
+  return segments.join('/');
+}
+
 /** sourceOf for the files of one plugin: its path is joined once for all of them. */
 export function sourcesIn(segments: readonly string[]): (file: string) => string {
-  const prefix = segments.length === 0 ? '' : `${segments.join('/')}/`;
+  const prefix = segments.length === 0 ? '' : `${pluginPath(segments)}/`;
   return (file) => prefix + file;
 }
 
@@ -56,8 +62,8 @@ export function addToolSource(segments: readonly string[], name: string): string
   return `addTool:${sourceOf(segments, name)}`;
 }
 
-/** How a plugin is named in messages: its path, or "the root plugin". */
+/** How a plugin is named in messages (only ever message text): its path, or "the root plugin". */
 export function pluginLabel(segments: readonly string[]): string {
   if (segments.length === 0) return 'the root plugin';
-  return `plugin "${segments.join('/')}"`;
+  return `plugin "${pluginPath(segments)}"`;
 }

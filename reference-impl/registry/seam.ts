@@ -53,10 +53,13 @@ export type Registration =
 
 export type Disposer = () => void;
 
+/** The wording of a duplicate registration, which the protocol leaves free (REGISTRY-020 fixes only the code). */
+const duplicateProviderText = (scope: SeamScope, id: string): string => `a provider with id "${id}" is already registered in scope "${scope}"`;
+
 /** Registration of an id already live in its scope; the provider steps answer it as `duplicate-provider`. */
 export class DuplicateProviderError extends Error {
   constructor(scope: SeamScope, id: string) {
-    super(`a provider with id "${id}" is already registered in scope "${scope}"`);
+    super(duplicateProviderText(scope, id));
   }
 }
 
