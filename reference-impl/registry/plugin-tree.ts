@@ -51,15 +51,15 @@ function wireToolProblem(tool: unknown): string | undefined {
   return problem === undefined ? undefined : wording(`.behavior ${problem}`);
 }
 
-/** The problem with the value of a FileContent's one key; `null` for a key that is no FileContent kind. */
-function contentValueProblem(key: string, value: unknown): string | undefined | null {
+/** The problem with the value of a FileContent's one key, or with the key itself. */
+function contentValueProblem(key: string, value: unknown): string | undefined {
   switch (key) {
     case 'tool': return wireToolProblem(value);
     case 'module': return value === true ? undefined : wording('"module" must be true');
     case 'text': return isString(value) ? undefined : wording('"text" must be a string');
     case 'json': return undefined;
     case 'section': return isPlainObject(value) ? undefined : wording(`"section" must be a SectionDefinition object, got ${typeName(value)}`);
-    default: return null;
+    default: return wording(`unknown file content "${key}" (known: tool, module, text, json, section)`);
   }
 }
 
@@ -67,8 +67,7 @@ function contentProblem(content: unknown): string | undefined {
   if (!isPlainObject(content)) return wording(`must be a FileContent object, got ${typeName(content)}`);
   const keys = Object.keys(content);
   if (keys.length !== 1) return wording(`must have exactly one of "tool", "module", "text", "json", "section", got ${JSON.stringify(keys)}`);
-  const problem = contentValueProblem(keys[0]!, content[keys[0]!]);
-  return problem === null ? wording(`unknown file content "${keys[0]}" (known: tool, module, text, json, section)`) : problem;
+  return contentValueProblem(keys[0]!, content[keys[0]!]);
 }
 
 function setupProblem(setup: unknown, where: string): string | undefined {

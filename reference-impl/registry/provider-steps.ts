@@ -33,10 +33,13 @@ export function providerSteps(
     if (!checked.ok) return badStep(`step "registerProvider": ${checked.problem}`);
     const state = stateOf(context);
     const provider = checked.provider;
+    const scope = step.scope as string;
+    const register = provider.kind === 'tool'
+      ? () => state.seam.registerToolService(scope, toolServiceOf(provider))
+      : () => state.seam.registerSkillService(scope, skillServiceOf(provider));
     let dispose: Disposer;
     try {
-      const scope = step.scope as string;
-      dispose = provider.kind === 'tool' ? state.seam.registerToolService(scope, toolServiceOf(provider)) : state.seam.registerSkillService(scope, skillServiceOf(provider));
+      dispose = register();
     } catch (duplicate) {
       // Registering throws only a DuplicateProviderError (seam.ts).
       return error('duplicate-provider', (duplicate as DuplicateProviderError).message);
