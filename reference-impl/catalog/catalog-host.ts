@@ -7,7 +7,6 @@ import { GenerationStore } from '../registry/generation.js';
 import type { SchemaChecker } from '../registry/input-schema.js';
 import { ownerLookupOf } from '../registry/owner-lookup.js';
 import type { PluginTree } from '../registry/plugin-tree.js';
-import { pluginSourcesOf } from '../registry/plugin-tree.js';
 import type { RegistryError } from '../registry/registry-error.js';
 import { GLOBAL_SCOPE, SeamIntegration } from '../registry/seam.js';
 import type { HostSemantics } from '../semantics.js';
@@ -72,7 +71,7 @@ export class CatalogHost {
 
   /** Stages every tree and commits with the live Seam registrations (registry semantics): all or nothing. */
   load(trees: readonly PluginTree[]): { ok: true; generation: number } | { ok: false; problem: RegistryError } {
-    for (const tree of trees) this.generations.stage(pluginSourcesOf(tree));
+    for (const tree of trees) this.generations.stageTree(tree);
     const result = this.generations.commit(this.seam.registrations());
     this.seam.settle(result.ok); // REGISTRY-031: providers roll back with a failed candidate
     return result;
