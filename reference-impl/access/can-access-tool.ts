@@ -42,7 +42,10 @@ function permissionsAdmit(permissions: readonly string[] | undefined, view: Mess
   return permissions === undefined || evaluate(permissions, view, grants);
 }
 
-/** The three checks in order (ACCESS-001). Nothing here throws for a tool and message of the schemas (ACCESS-011). */
+/**
+ * The three checks in order (ACCESS-001). With no message (a null view) any restriction denies (ACCESS-006).
+ * Nothing here throws for a tool and message of the schemas (ACCESS-011).
+ */
 export function canAccessTool(
   tool: ToolAccess,
   view: MessageView | null,
@@ -57,7 +60,7 @@ export function isHidden(tool: ToolAccess): boolean {
   return tool.hidden === true;
 }
 
-/** listed = callable and not hidden, so a listed tool is always callable (ACCESS-009). */
+/** listed = callable and not hidden (ACCESS-009): a hidden tool is never listed (ACCESS-007), a listed one always callable. */
 export function observeAccess(
   tool: ToolAccess,
   view: MessageView | null,

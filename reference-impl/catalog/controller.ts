@@ -105,6 +105,7 @@ export class CatalogTurn implements TurnController {
     return { loaded: name, evicted };
   }
 
+  /** load_skill (CATALOG-022): a visible skill's instructions, and its private tools the turn now lists. */
   loadSkill(name: string): LoadSkillResult | NotFound {
     const index = this.index;
     const skill = index.agentsAndSkills.visibleSkill(name, this.agent);

@@ -1,5 +1,5 @@
 // The step handlers of area "catalog" (spec/protocol.md §11). A case is one CatalogHost with an in-memory store and
-// the turns started in it. Total: a step that breaks its schema answers bad-step (PROTOCOL-004), an invalid
+// the turns started in it (handles turn-1, turn-2, …, and their errors: CATALOG-026). Total: a step that breaks its schema answers bad-step (PROTOCOL-004), an invalid
 // setup invalid-config on every step, a contract failure its error code; nothing here throws for any input.
 import type { Step, StepResult } from '../../host/protocol.js';
 import type { CaseContext, StepHandler } from '../step.js';

@@ -11,13 +11,16 @@ import type { Role } from './roles.js';
 /** Decides one well-formed permit; replaceable so a mutant host can change exactly one rule. */
 export type PermitPredicate = (permit: PermitAst, view: MessageView | null, grants: PlatformGrants) => boolean;
 
-/** Does one well-formed permit hold for this message? No message: nothing to check against, false. */
+/**
+ * Does one well-formed permit hold for this message? Its items are OR (PERMIT-005), each compared by exact
+ * string equality (PERMIT-011). No message: nothing to check against, false (PERMIT-024).
+ */
 export function evaluatePermit(permit: PermitAst, view: MessageView | null, grants: PlatformGrants): boolean {
   if (view === null) return false;
   // Typed so a missing conversation or sender id can be looked up as is: items are strings, never undefined.
   const values: readonly (string | undefined)[] = permit.items.map((item) => item.value);
   switch (permit.kind) {
-    case 'adapter':
+    case 'adapter': // PERMIT-015
       return values.includes(view.adapter);
     case 'group':
     case 'private':
@@ -25,7 +28,7 @@ export function evaluatePermit(permit: PermitAst, view: MessageView | null, gran
       if (view.conversationType !== permit.kind) return false;
       if (values.length === 0 || values.includes('*')) return true;
       return values.includes(view.conversationId);
-    case 'user':
+    case 'user': // PERMIT-016
       return values.includes(view.senderId);
     case 'role': {
       // No sender, no role (PERMIT-026): ROLE_RANK[undefined] is undefined, and undefined >= n is false.
@@ -41,7 +44,7 @@ export function evaluatePermit(permit: PermitAst, view: MessageView | null, gran
   }
 }
 
-/** AND over the list (order and duplicates do not matter), OR inside each permit; [] allows (PERMIT-006, PERMIT-017). */
+/** AND over the list (order and duplicates do not matter), OR inside each permit; [] allows (PERMIT-006, PERMIT-007, PERMIT-017). */
 export function evaluatePermitList(
   permits: readonly string[],
   view: MessageView | null,
