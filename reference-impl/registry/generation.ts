@@ -1,4 +1,4 @@
-// Generations (REGISTRY-031..018, 025): a candidate collects what plugins stage; commit prepares it and
+// Generations (REGISTRY-015, REGISTRY-016, REGISTRY-018, REGISTRY-027, REGISTRY-031): a candidate collects what plugins stage; commit prepares it and
 // either publishes a new immutable generation atomically or publishes nothing; turns pin the current one.
 // A retired generation ends once no turn holds it, and its capabilities can no longer run.
 import type { AddSkillRequest } from './add-skill.js';
@@ -110,7 +110,7 @@ export class GenerationStore {
     return prepare(input, this.rules, this.schemas);
   }
 
-  /** The problem commit answers when a candidate has several: the first found (spec/registry.md leaves it open). */
+  /** Commit reports a problem of the candidate (REGISTRY-027); of several, the first found (the spec leaves which open). */
   protected reportedProblem(problems: readonly Problem[]): Problem | undefined {
     return problems[0];
   }
