@@ -1,4 +1,4 @@
-// The ONE normalisation of a message (spec/permits.md PERMIT-021 to PERMIT-025). Every check — platforms, scopes and every
+// The ONE normalisation of a message (spec/permits.md PERMIT-021…025). Every check — platforms, scopes and every
 // permit — reads this view, so two checks can never disagree about one message (ACCESS-010).
 import type { Role } from '../permits/roles.js';
 import { isRole } from '../permits/roles.js';

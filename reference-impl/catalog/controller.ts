@@ -19,8 +19,6 @@ export interface TurnSetup {
   readonly working: WorkingSet;
   /** The parent turn of a sub-agent turn. */
   readonly parent?: CatalogTurn;
-  /** The generation pin a top-level turn holds until it ends. */
-  readonly pin?: string;
   /** Ticks the case-wide logical clock and answers the new value. */
   readonly tick: () => number;
   /** The discover ranking the host chose (CATALOG-009 recommends the reference's). */
@@ -107,6 +105,7 @@ export class CatalogTurn implements TurnController {
     return { loaded: name, evicted };
   }
 
+  /** load_skill (CATALOG-022): a visible skill's instructions, and its private tools the turn now lists. */
   loadSkill(name: string): LoadSkillResult | NotFound {
     const index = this.index;
     const skill = index.agentsAndSkills.visibleSkill(name, this.agent);

@@ -1,5 +1,5 @@
 // MCP servers (spec/catalog.md, Definitions): a Seam tool provider with id `mcp:<server>` is the MCP server <server>; its
-// tools carry the source `seam:mcp:<server>`. Every other tool belongs to no server.
+// tools carry the source `seam:mcp:<server>`. Every other tool belongs to no server, `mcp:` itself included (CATALOG-027).
 const PREFIX = 'seam:mcp:';
 
 export function mcpServerOf(source: string): string | undefined {

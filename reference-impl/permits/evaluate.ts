@@ -1,5 +1,5 @@
 // The permit evaluator, written straight from spec/permits.md. Total: malformed or unrecognised
-// permits are false, and nothing here throws, whatever the input (PERMIT-017, PERMIT-018).
+// permits are false, and nothing here throws for a permit list and message of the schemas (PERMIT-017, PERMIT-018).
 import type { MessageView } from '../access/message-view.js';
 import type { PermitAst } from './ast.js';
 import { grantsPermission } from './platform-grants.js';
@@ -11,13 +11,16 @@ import type { Role } from './roles.js';
 /** Decides one well-formed permit; replaceable so a mutant host can change exactly one rule. */
 export type PermitPredicate = (permit: PermitAst, view: MessageView | null, grants: PlatformGrants) => boolean;
 
-/** Does one well-formed permit hold for this message? No message: nothing to check against, false. */
+/**
+ * Does one well-formed permit hold for this message? Its items are OR (PERMIT-005), each compared by exact
+ * string equality (PERMIT-011). No message: nothing to check against, false (PERMIT-024).
+ */
 export function evaluatePermit(permit: PermitAst, view: MessageView | null, grants: PlatformGrants): boolean {
   if (view === null) return false;
   // Typed so a missing conversation or sender id can be looked up as is: items are strings, never undefined.
   const values: readonly (string | undefined)[] = permit.items.map((item) => item.value);
   switch (permit.kind) {
-    case 'adapter':
+    case 'adapter': // PERMIT-015
       return values.includes(view.adapter);
     case 'group':
     case 'private':
@@ -25,7 +28,7 @@ export function evaluatePermit(permit: PermitAst, view: MessageView | null, gran
       if (view.conversationType !== permit.kind) return false;
       if (values.length === 0 || values.includes('*')) return true;
       return values.includes(view.conversationId);
-    case 'user':
+    case 'user': // PERMIT-016
       return values.includes(view.senderId);
     case 'role': {
       // No sender, no role (PERMIT-026): ROLE_RANK[undefined] is undefined, and undefined >= n is false.
@@ -41,22 +44,16 @@ export function evaluatePermit(permit: PermitAst, view: MessageView | null, gran
   }
 }
 
-/** AND over the list (order and duplicates do not matter), OR inside each permit; [] allows. */
+/** AND over the list (order and duplicates do not matter), OR inside each permit; [] allows (PERMIT-006, PERMIT-007, PERMIT-017). */
 export function evaluatePermitList(
   permits: readonly string[],
   view: MessageView | null,
   grants: PlatformGrants,
   holds: PermitPredicate = evaluatePermit,
 ): boolean {
-  if (!Array.isArray(permits)) return false;
-  try {
-    // A non-string entry is malformed: parsePermit says so (not-a-string).
-    for (const text of permits) {
-      const parsed = parsePermit(text);
-      if (!parsed.ok || !holds(parsed.permit, view, grants)) return false;
-    }
-    return true;
+  for (const text of permits) {
+    const parsed = parsePermit(text);
+    if (!parsed.ok || !holds(parsed.permit, view, grants)) return false;
   }
-  // Fail closed: a decision that cannot be made denies. Only replaceable predicates (selftest/broken-hosts) can throw.
-  catch { return false; }
+  return true;
 }

@@ -1,4 +1,4 @@
-// Generations (REGISTRY-031..018, 025): a candidate collects what plugins stage; commit prepares it and
+// Generations (REGISTRY-015, REGISTRY-016, REGISTRY-018, REGISTRY-027, REGISTRY-031): a candidate collects what plugins stage; commit prepares it and
 // either publishes a new immutable generation atomically or publishes nothing; turns pin the current one.
 // A retired generation ends once no turn holds it, and its capabilities can no longer run.
 import type { AddSkillRequest } from './add-skill.js';
@@ -6,6 +6,8 @@ import type { AgentCapability, SkillCapability, ToolCapability } from './capabil
 import type { SchemaChecker } from './input-schema.js';
 import { createSchemaChecker } from './input-schema.js';
 import type { PluginSource } from './plugin-source.js';
+import type { PluginTree } from './plugin-tree.js';
+import { pluginSourcesOf } from './plugin-tree.js';
 import type { AddToolRequest, CandidateInput, Prepared, PrepareRules, ProjectedRegistration } from './prepare.js';
 import { prepare, referencePrepareRules } from './prepare.js';
 import type { Problem, RegistryError } from './registry-error.js';
@@ -72,6 +74,11 @@ export class GenerationStore {
     this.staged.push(...plugins);
   }
 
+  /** Stages a protocol PluginTree: its plugins, the root first, then its children depth-first. */
+  stageTree(tree: PluginTree): void {
+    this.stage(pluginSourcesOf(tree));
+  }
+
   addTool(request: AddToolRequest): void {
     this.added.push(request);
   }
@@ -103,7 +110,7 @@ export class GenerationStore {
     return prepare(input, this.rules, this.schemas);
   }
 
-  /** The problem commit answers when a candidate has several: the first found (spec/registry.md leaves it open). */
+  /** Commit reports a problem of the candidate (REGISTRY-027); of several, the first found (the spec leaves which open). */
   protected reportedProblem(problems: readonly Problem[]): Problem | undefined {
     return problems[0];
   }

@@ -8,7 +8,6 @@ import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
 import type { SchemaChecker } from '../registry/input-schema.js';
 import { createSchemaChecker } from '../registry/input-schema.js';
-import { pluginSourcesOf } from '../registry/plugin-tree.js';
 import type { RegistryError } from '../registry/registry-error.js';
 import type { TurnExecution } from '../registry/definition.js';
 import type { Disposer } from '../registry/seam.js';
@@ -131,7 +130,7 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
     const state = stateOf(context);
     // A load that fails publishes nothing, and the providers registered for it roll back (REGISTRY-031).
     if (!found.ok) return state.seam.settle(false), failed(found.problem);
-    for (const tree of trees) state.store.stage(pluginSourcesOf(tree));
+    for (const tree of trees) state.store.stageTree(tree);
     const result = state.store.commit(state.seam.registrations());
     state.seam.settle(result.ok);
     if (!result.ok) return failed(result.problem);

@@ -72,6 +72,7 @@ function malformedLoads(): Step[] {
     { op: 'load', trees: [5] },
     { op: 'load' },
     { op: 'load', trees: [quiet, { name: 5, files: {} }] },
+    { op: 'load', trees: [quiet, { name: 'q', files: {}, services: 5 }] },
     { op: 'load', trees: [quiet, { name: 'q', files: { 'tools/x/index.ts': { tool: { description: 'X', behavior: { echo: 'yes' } } } } }] },
     // The dedicated policy is typed by the schema: a policy it does not name, or an allow-list that is no list of strings.
     { op: 'load', trees: [quiet, { name: 'q', files: { 'tools/x/index.ts': { tool: { description: 'X', policy: 'shell' } } } }] },

@@ -1,4 +1,4 @@
-// The digest form of the `tools` step (spec/protocol.md §11): instead of the entry list, its length and the
+// The digest form of the `tools` step (spec/protocol.md §11, CATALOG-028): instead of the entry list, its length and the
 // SHA-256 of its canonical JSON (RFC 8785: no whitespace, members sorted by name in UTF-16 code units,
 // strings and numbers as JSON.stringify writes them; a string is hashed as UTF-8). A benchmark asks for it so that a turn's wire cost
 // does not grow with the catalog; the answer is the digest of exactly what the full form would send.
