@@ -41,7 +41,7 @@ const TEXT_FUNCTIONS_BY_AREA = {
   registry: ['metaschemaText'],
   catalog: [],
   // turns/section-definition.ts: the wording of a section value, an invalid section name and a duplicate section.
-  turns: ['sectionValueText', 'sectionNameText', 'duplicateSectionText'],
+  turns: ['sectionValueText', 'sectionNameText', 'sectionFieldText', 'duplicateSectionText'],
 };
 const TEXT_FUNCTIONS = new Set(Object.values(TEXT_FUNCTIONS_BY_AREA).flat());
 

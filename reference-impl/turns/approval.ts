@@ -1,17 +1,18 @@
 // Approval (TURN-004…010, TURN-027): the mode table says whether a call needs a question; the memory
 // keeps the approvals a session already gave, each under the key of the mode that gave it. Only
 // approvals are remembered, never denials, and never under always or a plain on-risk tool.
-import type { ApprovalPolicy } from '../registry/definition.js';
+import type { ApprovalPolicy, ToolPolicy } from '../registry/definition.js';
+import { canonicalInput } from './policy.js';
 
 /** What the approval stage knows about a call once permission has passed. */
 export interface ApprovalSubject {
   readonly session: string;
   readonly qualifiedName: string;
   readonly mode: ApprovalPolicy;
-  /** True for a tool with a dedicated policy (bash, file, network). */
-  readonly hasPolicy: boolean;
-  /** The policy-validated concrete input; undefined for tools without a policy. */
-  readonly canonical: string | undefined;
+  /** The tool's dedicated policy (bash, file, network), if it has one. */
+  readonly policy: ToolPolicy | undefined;
+  /** The call's input, whose canonical input a policy tool's approval is remembered under. */
+  readonly input: unknown;
 }
 
 /**
@@ -21,23 +22,22 @@ export interface ApprovalSubject {
 export function approvalKey(subject: ApprovalSubject): string | undefined {
   // The two key shapes differ in length, so they never collide and need no tag.
   if (subject.mode === 'once') return JSON.stringify([subject.session, subject.qualifiedName]);
-  if (subject.mode === 'on-risk' && subject.hasPolicy) return JSON.stringify([subject.session, subject.qualifiedName, subject.canonical ?? null]);
+  if (subject.mode === 'on-risk' && subject.policy !== undefined) return JSON.stringify([subject.session, subject.qualifiedName, canonicalInput(subject.policy, subject.input)]);
   return undefined;
 }
 
 /** Approvals given so far in one case (sessions persist across turns within it). */
 export class ApprovalMemory {
-  private readonly approved = new Set<string>();
+  // A mode that never remembers has no key (undefined); the mode table never asks the memory about it.
+  private readonly approved = new Set<string | undefined>();
 
   has(subject: ApprovalSubject): boolean {
-    const key = approvalKey(subject);
-    return key !== undefined && this.approved.has(key);
+    return this.approved.has(approvalKey(subject));
   }
 
-  /** Records an approval; a mode that does not remember ignores it. */
+  /** Records an approval under its mode's key. */
   remember(subject: ApprovalSubject): void {
-    const key = approvalKey(subject);
-    if (key !== undefined) this.approved.add(key);
+    this.approved.add(approvalKey(subject));
   }
 }
 
@@ -50,7 +50,7 @@ export function needsQuestion(subject: ApprovalSubject, memory: ApprovalMemory):
       return !memory.has(subject);
     case 'on-risk':
       // Plugin actions of unknown risk ask every time; a validated concrete input asks once.
-      return !subject.hasPolicy || !memory.has(subject);
+      return subject.policy === undefined || !memory.has(subject);
     default:
       // 'always', and fail-closed for anything else: ask.
       return true;

@@ -14,11 +14,9 @@ export function askUserTool(port: QuestionPort, address: ReplyAddress, matches: 
     qualifiedName: ASK_USER,
     requiresApproval: 'never',
     policy: undefined,
-    allow: [],
     platforms: [],
     scopes: [],
     permissions: [],
-    hidden: false,
     inputSchema: INPUT_SCHEMA,
     run: () => {
       const reply = port.askUser(address, matches);

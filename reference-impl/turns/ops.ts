@@ -116,11 +116,7 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
   };
   /** The turn a step names, or the step result to answer instead. */
   const turnOf = (step: Step, context: CaseContext): Turn | StepResult =>
-    unlessError(b.reader.turnId(step), (id) => {
-      const { op } = step;
-      const message = `step "${op}": no turn "${id}" was started in this case`;
-      return stateOf(context).turns.get(id) ?? { error: { code: 'unknown-turn', message } };
-    });
+    unlessError(b.reader.turnId(step), (id) => stateOf(context).turns.get(id) ?? { error: { code: 'unknown-turn', message: `step "${step.op}": no turn "${id}" was started in this case` } });
   const isTurn = (value: Turn | StepResult): value is Turn => 'journal' in value;
 
   const load: StepHandler = (step, context) => {
@@ -145,16 +141,13 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
       const { budget } = state.setup as TurnsSetup;
       const view = context.semantics.normalizeMessage(fields.message);
       const prompt = assemblePrompt(state.sections.get(state.store.current.number) ?? [], fields.profile, view?.adapter, budget, b.pack, b.measure);
-      if (!prompt.ok) {
-        const message = `the required prompt sections need ${prompt.needed} characters, but systemPromptMaxChars is ${prompt.budget}`;
-        return { error: { code: 'prompt-budget-exceeded', message } };
-      }
+      if (prompt === undefined) return { error: { code: 'prompt-budget-exceeded', message: `the required prompt sections do not fit in systemPromptMaxChars (${budget})` } };
       const { pin, generation } = state.store.pin();
       // A scheduled turn is unattended: it never gets a port, whatever the step says.
       const port = fields.profile === 'scheduled' || fields.answers === null ? undefined : new QuestionPort(fields.answers);
       // A copy of what the step gave: a later change to the step's objects changes nothing (TURN-037).
       const given = { origin: structuredClone(fields.origin), policy: structuredClone(fields.policy) };
-      const turn = state.turns.start({ session: fields.session, view, profile: fields.profile, port, pin, generation, prompt: prompt.view, journal: new Journal(), ...given });
+      const turn = state.turns.start({ session: fields.session, view, profile: fields.profile, port, pin, generation, prompt, journal: new Journal(), ...given });
       return { turn: turn.id, generation };
     });
 
@@ -166,10 +159,9 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
       const state = stateOf(context);
       const env: PipelineEnv = {
         resolve: (t, name) => {
-          const generation = b.callGeneration(state.store, t.pin);
-          if ('code' in generation) return 'ended';
           if (name === ASK_USER && t.port !== undefined) return askUserTool(t.port, { session: t.session, subject: t.view?.senderId }, b.replyMatches);
-          return generation.byName.get(name);
+          // A turn that is not ended still holds its pin, so its generation is there (TURN-016).
+          return (b.callGeneration(state.store, t.pin) as Generation).byName.get(name);
         },
         admits: (tool, view) => b.admits(tool, view, context),
         memory: state.memory,

@@ -8,13 +8,13 @@ import type { SchemaChecker } from '../registry/input-schema.js';
 import type { ApprovalMemory, ApprovalSubject } from './approval.js';
 import { needsQuestion } from './approval.js';
 import type { DeniedStage } from './journal.js';
-import { canonicalInput, checkPolicy } from './policy.js';
+import { policyAccepts } from './policy.js';
 import type { Turn } from './turn-state.js';
 
 /** What the pipeline needs of a tool: a registry capability fits, and so does ask_user. */
 export type CallableTool = Pick<
   ToolCapability,
-  'qualifiedName' | 'requiresApproval' | 'policy' | 'allow' | 'platforms' | 'scopes' | 'permissions' | 'hidden' | 'inputSchema' | 'run'
+  'qualifiedName' | 'requiresApproval' | 'policy' | 'allow' | 'platforms' | 'scopes' | 'permissions' | 'inputSchema' | 'run'
 >;
 
 export type CallOutcome =
@@ -28,14 +28,12 @@ export interface CallState {
   readonly turn: Turn;
   readonly tool: CallableTool;
   readonly input: unknown;
-  /** Set by the permission stage once the dedicated policy validated the input. */
-  canonical: string | undefined;
   asked: boolean;
 }
 
 export interface PipelineEnv {
-  /** The tool of the turn's pinned generation: 'ended' when that generation is gone, undefined when unknown. */
-  readonly resolve: (turn: Turn, name: string) => CallableTool | 'ended' | undefined;
+  /** The tool of the turn's pinned generation, or undefined when it holds no such name. */
+  readonly resolve: (turn: Turn, name: string) => CallableTool | undefined;
   /** The access rules of §3 against the turn's message. */
   readonly admits: (tool: CallableTool, view: MessageView | null) => boolean;
   readonly memory: ApprovalMemory;
@@ -53,20 +51,14 @@ export const referenceInvalidInputText = (qualifiedName: string, problem: string
 /** A stage answers the stage name it rejects at, or undefined to pass the call on. */
 export type Stage = (call: CallState, env: PipelineEnv) => DeniedStage | undefined;
 
-export const permissionStage: Stage = (call, env) => {
-  if (!env.admits(call.tool, call.turn.view)) return 'permission';
-  const verdict = checkPolicy(call.tool, call.input);
-  if (!verdict.accepted) return 'permission';
-  call.canonical = verdict.canonical;
-  return undefined;
-};
+/** Permission (TURN-002, TURN-003): the access rules against the turn's message, then the dedicated policy. */
+export const permissionStage: Stage = (call, env) =>
+  env.admits(call.tool, call.turn.view) && policyAccepts(call.tool, call.input) ? undefined : 'permission';
 
-/** What an approval is asked and remembered about: the session, the tool, its mode and its canonical input. */
+/** What an approval is asked and remembered about: the session, the tool, its mode, its policy and its input. */
 export function approvalSubject(call: CallState): ApprovalSubject {
   const { tool, turn } = call;
-  // The canonical input is the policy's; read it here too so a reordered pipeline still has one.
-  const canonical = call.canonical ?? (tool.policy === undefined ? undefined : canonicalInput(tool.policy, call.input));
-  return { session: turn.session, qualifiedName: tool.qualifiedName, mode: tool.requiresApproval, hasPolicy: tool.policy !== undefined, canonical };
+  return { session: turn.session, qualifiedName: tool.qualifiedName, mode: tool.requiresApproval, policy: tool.policy, input: call.input };
 }
 
 /**
@@ -78,8 +70,7 @@ export const approvalStage: Stage = (call, env) => {
   if (!needsQuestion(subject, env.memory)) return undefined;
   if (call.turn.port === undefined) return 'approval';
   call.asked = true;
-  const answer = call.turn.port.askApproval();
-  if (answer !== 'approve') return 'approval';
+  if (!call.turn.port.askApproval()) return 'approval';
   env.memory.remember(subject);
   return undefined;
 };
@@ -94,7 +85,6 @@ function runProvider(tool: CallableTool, input: unknown, turn: Turn, env: Pipeli
   if (invalid !== undefined) return { ok: false, error: env.invalidInputText(tool.qualifiedName, invalid) };
   try {
     const output = tool.run(structuredClone(input), env.execution(turn));
-    if (typeof (output as { then?: unknown } | null)?.then === 'function') return { ok: false, error: 'execute returned a promise; the reference runs synchronous tools only' };
     return { ok: true, output: JSON.parse(JSON.stringify(output ?? null)) as unknown };
   } catch (error) {
     return { ok: false, error: messageOf(error) };
@@ -118,9 +108,8 @@ export function runCall(turn: Turn, name: string, input: unknown, env: PipelineE
     return { outcome: 'cancelled', asked: false };
   }
   const tool = env.resolve(turn, name);
-  if (tool === 'ended') return deny('generation', false);
   if (tool === undefined) return deny('unknown', false);
-  const call: CallState = { turn, tool, input, canonical: undefined, asked: false };
+  const call: CallState = { turn, tool, input, asked: false };
   for (const stage of env.stages) {
     const rejected = stage(call, env);
     if (rejected !== undefined) return deny(rejected, call.asked);

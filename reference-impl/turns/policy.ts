@@ -12,23 +12,16 @@ export interface PolicyTool {
   readonly allow?: readonly string[];
 }
 
-export type PolicyVerdict =
-  | { accepted: true; canonical: string | undefined }
-  | { accepted: false; reason: string };
-
-/** The concrete string of `input` for `policy`, or undefined when the input has none. (TURN-008) */
-export function canonicalInput(policy: ToolPolicy, input: unknown): string | undefined {
+/** The value `input` gives the field `policy` reads (TURN-008); a string once the policy accepted it. */
+export function canonicalInput(policy: ToolPolicy, input: unknown): unknown {
   // Object(…) boxes primitives and turns null into {}: none of them, nor an array, has a command/path/url
   // field, and none of these names is inherited from Object.prototype.
-  const value = (Object(input) as Record<string, unknown>)[POLICY_FIELD[policy]];
-  return typeof value === 'string' ? value : undefined;
+  return (Object(input) as Record<string, unknown>)[POLICY_FIELD[policy]];
 }
 
-/** A tool without a policy accepts every input (its canonical input is undefined). (TURN-003) */
-export function checkPolicy(tool: PolicyTool, input: unknown): PolicyVerdict {
-  if (tool.policy === undefined) return { accepted: true, canonical: undefined };
-  const canonical = canonicalInput(tool.policy, input);
-  // An allow list holds strings only (registry checks it), so an undefined canonical input is never in it.
-  if ((tool.allow ?? []).includes(canonical as string)) return { accepted: true, canonical };
-  return { accepted: false, reason: `${tool.policy} policy: input.${POLICY_FIELD[tool.policy]} must be one of the allowed strings` };
+/** A tool without a policy accepts every input; a policy tool exactly the strings of its allow list. (TURN-003) */
+export function policyAccepts(tool: PolicyTool, input: unknown): boolean {
+  // A policy tool comes from the registry, which gives every tool an allow list of strings only, so a
+  // missing or non-string canonical input is never in it.
+  return tool.policy === undefined || tool.allow!.includes(canonicalInput(tool.policy, input) as string);
 }

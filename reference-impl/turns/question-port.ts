@@ -19,18 +19,14 @@ export const matchesAddress: ReplyMatcher = (reply, address) =>
   reply.subject === address.subject && reply.session === address.session;
 
 
-/** Why `value` is not an Answer, or undefined when it is one. */
-export function answerProblem(value: unknown): string | undefined {
-  const shape = 'must be {"approve": true}, {"deny": true} or {"reply": string, "subject": string, "session": string}';
+/** Whether `value` is an Answer of the step schema. */
+export function isAnswer(value: unknown): value is Answer {
   // Object(…) turns null into {} and boxes primitives: neither they nor an array has the keys of an answer.
   const v = Object(value) as Record<string, unknown>;
   const keys = Object.keys(v).sort().join(',');
-  if (keys === 'approve') return v.approve === true ? undefined : shape;
-  if (keys === 'deny') return v.deny === true ? undefined : shape;
-  if (keys === 'reply,session,subject') {
-    return typeof v.reply === 'string' && typeof v.subject === 'string' && typeof v.session === 'string' ? undefined : shape;
-  }
-  return shape;
+  if (keys === 'approve') return v.approve === true;
+  if (keys === 'deny') return v.deny === true;
+  return keys === 'reply,session,subject' && typeof v.reply === 'string' && typeof v.subject === 'string' && typeof v.session === 'string';
 }
 
 export class QuestionPort {
@@ -40,13 +36,12 @@ export class QuestionPort {
     this.queue = answers.map((a) => ({ ...a }));
   }
 
-  /** Consumes the first approve/deny answer; none queued means the question went unanswered. */
-  askApproval(): 'approve' | 'deny' | 'unanswered' {
+  /** Consumes the first approve/deny answer: true when it approves; none queued, the question goes unanswered. */
+  askApproval(): boolean {
     const at = this.queue.findIndex((a) => 'approve' in a || 'deny' in a);
-    if (at < 0) return 'unanswered';
+    if (at < 0) return false;
     const [answer] = this.queue.splice(at, 1) as [Answer];
-    if ('approve' in answer) return 'approve';
-    return 'deny';
+    return 'approve' in answer;
   }
 
   /** Consumes replies in order until one matches; the others are discarded (they never answer). */
@@ -57,10 +52,5 @@ export class QuestionPort {
       const [reply] = this.queue.splice(at, 1) as [Reply];
       if (matches(reply, address)) return reply.reply;
     }
-  }
-
-  /** What is still queued (for tests). */
-  pending(): readonly Answer[] {
-    return this.queue.map((a) => ({ ...a }));
   }
 }

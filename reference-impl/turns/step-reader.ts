@@ -9,7 +9,7 @@ import { badStep, typeName } from '../step.js';
 import { treesOfLoadStep } from '../load-step.js';
 import type { RegistryError } from '../registry/registry-error.js';
 import type { Answer } from './question-port.js';
-import { answerProblem } from './question-port.js';
+import { isAnswer } from './question-port.js';
 import type { Profile, Section } from './section-definition.js';
 import { PROFILES, sectionsOfTrees } from './section-definition.js';
 
@@ -103,8 +103,7 @@ export const strictStepReader: TurnStepReader = {
     if (port === null) return { session: step.session, message: step.message, profile: step.profile as Profile, answers: null, ...given };
     if (!isPlainObject(port) || !Array.isArray(port.answers)) return badStep(`step "startTurn": field "port" must be null or {"answers": [Answer…]}, got ${typeName(port)}`);
     for (const [i, answer] of port.answers.entries()) {
-      const problem = answerProblem(answer);
-      if (problem !== undefined) return badStep(`step "startTurn": port.answers[${i}] ${problem}`);
+      if (!isAnswer(answer)) return badStep(`step "startTurn": port.answers[${i}] must be {"approve": true}, {"deny": true} or {"reply": string, "subject": string, "session": string}`);
     }
     return { session: step.session, message: step.message, profile: step.profile as Profile, answers: port.answers as Answer[], ...given };
   },

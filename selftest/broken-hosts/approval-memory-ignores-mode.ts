@@ -9,7 +9,7 @@ import { createTurnOps } from '../../reference-impl/turns/ops.js';
 /** Remembers an approval under both remembering modes' keys, whatever the mode that gave it. */
 function rememberForEveryMode(memory: ApprovalMemory, subject: ApprovalSubject): void {
   memory.remember({ ...subject, mode: 'once' });
-  memory.remember({ ...subject, mode: 'on-risk', hasPolicy: true });
+  memory.remember({ ...subject, mode: 'on-risk' });
 }
 
 /** The reference's approval, then the approval remembered under every mode's key too. */
