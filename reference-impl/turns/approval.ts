@@ -1,8 +1,13 @@
-// Approval (TURN-004…010, TURN-027): the mode table says whether a call needs a question; the memory
-// keeps the approvals a session already gave, each under the key of the mode that gave it. Only
-// approvals are remembered, never denials, and never under always or a plain on-risk tool.
+// Approval (TURN-004…011, TURN-027): the mode table says whether a call needs a question; an attended
+// turn asks its port, an unattended one is refused; the memory keeps the approvals a session already gave,
+// each under the key of the mode that gave it. Only approvals are remembered, never denials, and never
+// under always or a plain on-risk tool. (A tool without requiresApproval is on-risk, TURN-009: the
+// registry gives it that default when it reads the definition.)
+import type { ToolCapability } from '../registry/capability.js';
 import type { ApprovalPolicy, ToolPolicy } from '../registry/definition.js';
-import { canonicalInput } from './policy.js';
+import { canonicalInput } from './permission.js';
+import type { Answer, QuestionPort } from './question-port.js';
+import type { Turn } from './turn-state.js';
 
 /** What the approval stage knows about a call once permission has passed. */
 export interface ApprovalSubject {
@@ -41,7 +46,7 @@ export class ApprovalMemory {
   }
 }
 
-/** The mode table: does this call put a question to the port? (TURN-004…009, TURN-027) */
+/** The mode table: does this call put a question to the port? (TURN-004, TURN-005, TURN-006, TURN-007, TURN-008, TURN-027) */
 export function needsQuestion(subject: ApprovalSubject, memory: ApprovalMemory): boolean {
   switch (subject.mode) {
     case 'never':
@@ -55,4 +60,40 @@ export function needsQuestion(subject: ApprovalSubject, memory: ApprovalMemory):
       // 'always', and fail-closed for anything else: ask.
       return true;
   }
+}
+
+/** A call as the approval stage reads it (pipeline.ts's CallState is one). */
+export interface ApprovalCall {
+  readonly turn: Pick<Turn, 'session' | 'port'>;
+  readonly tool: Pick<ToolCapability, 'qualifiedName' | 'requiresApproval' | 'policy'>;
+  readonly input: unknown;
+  asked: boolean;
+}
+
+/** What an approval is asked and remembered about: the session, the tool, its mode, its policy and its input. */
+export function approvalSubject(call: ApprovalCall): ApprovalSubject {
+  const { tool, turn } = call;
+  return { session: turn.session, qualifiedName: tool.qualifiedName, mode: tool.requiresApproval, policy: tool.policy, input: call.input };
+}
+
+const isApprovalAnswer = (a: Answer): a is Extract<Answer, { approve: true } | { deny: true }> => 'approve' in a || 'deny' in a;
+
+/** Takes the first approve/deny answer of the port: true when it approves; none queued, the question goes unanswered. */
+export function askApproval(port: QuestionPort): boolean {
+  const answer = port.take(isApprovalAnswer);
+  return answer !== undefined && 'approve' in answer;
+}
+
+/**
+ * The approval stage (TURN-010, TURN-011): a call that needs a question asks it in an attended turn and is
+ * denied in an unattended one; a denied or unanswered question ends the call; only an approval is remembered.
+ */
+export function approvalStage(call: ApprovalCall, env: { readonly memory: ApprovalMemory }): 'approval' | undefined {
+  const subject = approvalSubject(call);
+  if (!needsQuestion(subject, env.memory)) return undefined;
+  if (call.turn.port === undefined) return 'approval';
+  call.asked = true;
+  if (!askApproval(call.turn.port)) return 'approval';
+  env.memory.remember(subject);
+  return undefined;
 }

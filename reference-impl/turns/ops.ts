@@ -15,14 +15,15 @@ import type { Disposer } from '../registry/seam.js';
 import { SeamIntegration } from '../registry/seam.js';
 import { providerSteps } from '../registry/provider-steps.js';
 import { ApprovalMemory } from './approval.js';
-import { ASK_USER, askUserTool } from './ask-user.js';
+import type { ReplyMatcher } from './ask-user.js';
+import { ASK_USER, askUserOfTurn, matchesAddress } from './ask-user.js';
+import { turnExecution } from './execution-context.js';
 import { Journal } from './journal.js';
 import type { CallableTool, PipelineEnv, Stage } from './pipeline.js';
 import { referenceInvalidInputText, referenceStages, runCall } from './pipeline.js';
 import type { Measure, Packer } from './prompt-sections.js';
 import { assemblePrompt, packSections, utf16Units } from './prompt-sections.js';
-import type { ReplyMatcher } from './question-port.js';
-import { matchesAddress, QuestionPort } from './question-port.js';
+import { QuestionPort } from './question-port.js';
 import type { Section } from './section-definition.js';
 import type { TurnStepReader, TurnsSetup } from './step-reader.js';
 import { isStepResult, strictStepReader } from './step-reader.js';
@@ -50,22 +51,6 @@ export interface TurnBehaviours {
   readonly execution: (turn: Turn, matches: ReplyMatcher) => TurnExecution;
   /** The host's inputSchema checker: metaschemas at load (REGISTRY-029), inputs at call (TURN-014). */
   readonly createSchemaChecker: () => SchemaChecker;
-}
-
-/**
- * The turn's part of the execution context: the sender's subject, the message's adapter, the turn's
- * own question port, which an unattended turn does not have (TURN-035), and its origin and policy (TURN-037).
- */
-export function turnExecution(turn: Turn, matches: ReplyMatcher): TurnExecution {
-  const port = turn.port;
-  const address = { session: turn.session, subject: turn.view?.senderId };
-  return {
-    principal: turn.view?.senderId,
-    client: turn.view?.adapter,
-    question: port === undefined ? undefined : { ask: () => port.askUser(address, matches) },
-    origin: turn.origin,
-    policy: turn.policy,
-  };
 }
 
 export const referenceTurnBehaviours: TurnBehaviours = {
@@ -158,11 +143,9 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
       if (!isTurn(turn)) return turn;
       const state = stateOf(context);
       const env: PipelineEnv = {
-        resolve: (t, name) => {
-          if (name === ASK_USER && t.port !== undefined) return askUserTool(t.port, { session: t.session, subject: t.view?.senderId }, b.replyMatches);
-          // A turn that is not ended still holds its pin, so its generation is there (TURN-016).
-          return (b.callGeneration(state.store, t.pin) as Generation).byName.get(name);
-        },
+        // A turn that is not ended still holds its pin, so its generation is there: every tool it holds,
+        // Seam tools too, is called through the one pipeline (TURN-016, TURN-026).
+        resolve: (t, name) => (name === ASK_USER ? askUserOfTurn(t, b.replyMatches) : undefined) ?? (b.callGeneration(state.store, t.pin) as Generation).byName.get(name),
         admits: (tool, view) => b.admits(tool, view, context),
         memory: state.memory,
         stages: b.stages,

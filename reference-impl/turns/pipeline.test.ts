@@ -1,11 +1,13 @@
 import { describe, test, expect } from 'vitest';
-import { ApprovalMemory } from './approval.js';
+import { ApprovalMemory, approvalStage, askApproval } from './approval.js';
 import { Journal } from './journal.js';
 import type { CallableTool, PipelineEnv, Stage } from './pipeline.js';
-import { approvalStage, permissionStage, referenceInvalidInputText, referenceStages, runCall } from './pipeline.js';
+import { referenceInvalidInputText, referenceStages, runCall } from './pipeline.js';
+import { permissionStage } from './permission.js';
 import type { Answer } from './question-port.js';
-import { matchesAddress, QuestionPort } from './question-port.js';
-import { turnExecution } from './ops.js';
+import { QuestionPort } from './question-port.js';
+import { matchesAddress } from './ask-user.js';
+import { turnExecution } from './execution-context.js';
 import type { TurnExecution } from '../registry/definition.js';
 import { createSchemaChecker } from '../registry/input-schema.js';
 import type { Turn } from './turn-state.js';
@@ -56,7 +58,7 @@ describe('stage order (TURN-001)', () => {
     const turn = turnWith([{ approve: true }]);
     expect(runCall(turn, 't', {}, env)).toEqual({ outcome: 'denied', stage: 'permission', asked: false });
     expect(env.seen).toEqual(['generation', 'permission']);
-    expect(turn.port?.askApproval()).toBe(true);
+    expect(askApproval(turn.port!)).toBe(true);
     expect(tool.runs).toEqual([]);
   });
 

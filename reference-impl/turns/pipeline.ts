@@ -1,21 +1,18 @@
-// The call pipeline (TURN-001): turn state → generation/unknown → permission →
-// approval → journal → provider. Stages run in a fixed list; the first that rejects ends the call,
-// so nothing after it runs. Every attempt on a live turn is journaled as one tool_call + one terminal.
+// The call pipeline (TURN-001): turn state → generation/unknown → permission → approval → journal →
+// provider. Stages run in a fixed list; the first that rejects ends the call, so nothing after it runs.
+// Every attempt on a live turn is journaled as one tool_call + one terminal (journal.ts).
 import type { MessageView } from '../access/message-view.js';
 import type { ToolCapability } from '../registry/capability.js';
 import type { TurnExecution } from '../registry/definition.js';
 import type { SchemaChecker } from '../registry/input-schema.js';
-import type { ApprovalMemory, ApprovalSubject } from './approval.js';
-import { needsQuestion } from './approval.js';
+import type { ApprovalMemory } from './approval.js';
+import { approvalStage } from './approval.js';
 import type { DeniedStage } from './journal.js';
-import { policyAccepts } from './policy.js';
+import { permissionStage } from './permission.js';
 import type { Turn } from './turn-state.js';
 
 /** What the pipeline needs of a tool: a registry capability fits, and so does ask_user. */
-export type CallableTool = Pick<
-  ToolCapability,
-  'qualifiedName' | 'requiresApproval' | 'policy' | 'allow' | 'platforms' | 'scopes' | 'permissions' | 'inputSchema' | 'run'
->;
+export type CallableTool = Pick<ToolCapability, 'qualifiedName' | 'requiresApproval' | 'policy' | 'allow' | 'platforms' | 'scopes' | 'permissions' | 'inputSchema' | 'run'>;
 
 export type CallOutcome =
   | { outcome: 'result'; asked: boolean; output: unknown }
@@ -34,7 +31,7 @@ export interface CallState {
 export interface PipelineEnv {
   /** The tool of the turn's pinned generation, or undefined when it holds no such name. */
   readonly resolve: (turn: Turn, name: string) => CallableTool | undefined;
-  /** The access rules of §3 against the turn's message. */
+  /** The access rules of area access against the turn's message. */
   readonly admits: (tool: CallableTool, view: MessageView | null) => boolean;
   readonly memory: ApprovalMemory;
   readonly stages: readonly Stage[];
@@ -42,7 +39,7 @@ export interface PipelineEnv {
   readonly schemas: SchemaChecker;
   /** The error text of a call whose input fails its schema (free wording, TURN-014). */
   readonly invalidInputText: (qualifiedName: string, problem: string) => string;
-  /** What the turn adds to a tool's execution context: principal, client, question port (TURN-034, TURN-035). */
+  /** What the turn adds to a tool's execution context (execution-context.ts). */
   readonly execution: (turn: Turn) => TurnExecution;
 }
 
@@ -51,35 +48,12 @@ export const referenceInvalidInputText = (qualifiedName: string, problem: string
 /** A stage answers the stage name it rejects at, or undefined to pass the call on. */
 export type Stage = (call: CallState, env: PipelineEnv) => DeniedStage | undefined;
 
-/** Permission (TURN-002, TURN-003): the access rules against the turn's message, then the dedicated policy. */
-export const permissionStage: Stage = (call, env) =>
-  env.admits(call.tool, call.turn.view) && policyAccepts(call.tool, call.input) ? undefined : 'permission';
-
-/** What an approval is asked and remembered about: the session, the tool, its mode, its policy and its input. */
-export function approvalSubject(call: CallState): ApprovalSubject {
-  const { tool, turn } = call;
-  return { session: turn.session, qualifiedName: tool.qualifiedName, mode: tool.requiresApproval, policy: tool.policy, input: call.input };
-}
-
-/**
- * Approval (TURN-005…009, TURN-027): a call that needs a question asks it in an attended turn and is
- * denied in an unattended one; only an approval is remembered, under its mode's key.
- */
-export const approvalStage: Stage = (call, env) => {
-  const subject = approvalSubject(call);
-  if (!needsQuestion(subject, env.memory)) return undefined;
-  if (call.turn.port === undefined) return 'approval';
-  call.asked = true;
-  if (!call.turn.port.askApproval()) return 'approval';
-  env.memory.remember(subject);
-  return undefined;
-};
-
+/** Permission before approval (TURN-001): a call that will be denied is never asked about. */
 export const referenceStages: readonly Stage[] = [permissionStage, approvalStage];
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** The provider: input validated first, then execute; a JSON answer or a failure, never a throw. */
+/** The provider: input validated against its schema first (TURN-014), then execute; a JSON answer or a failure, never a throw. */
 function runProvider(tool: CallableTool, input: unknown, turn: Turn, env: PipelineEnv): { ok: true; output: unknown } | { ok: false; error: string } {
   const invalid = env.schemas.inputProblem(tool.inputSchema, input);
   if (invalid !== undefined) return { ok: false, error: env.invalidInputText(tool.qualifiedName, invalid) };
@@ -92,8 +66,9 @@ function runProvider(tool: CallableTool, input: unknown, turn: Turn, env: Pipeli
 }
 
 /**
- * One call through the stages (TURN-001), journaled once per attempt (TURN-012): unknown names are denied
- * (TURN-013), calls of an aborted turn cancelled (TURN-015), of an ended one refused (TURN-016).
+ * One call through the stages (TURN-001), journaled once per attempt (journal.ts): calls of an ended turn are
+ * refused at generation and not journaled (TURN-016), of an aborted one cancelled (TURN-015); unknown names
+ * are denied (TURN-013). Every tool of the pinned generation takes this one path, Seam tools too (TURN-026).
  */
 export function runCall(turn: Turn, name: string, input: unknown, env: PipelineEnv): CallOutcome {
   // An ended turn's journal is closed: the call is refused and not recorded.

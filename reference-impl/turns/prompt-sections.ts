@@ -1,5 +1,6 @@
-// Assembling a turn's prompt sections (TURN-020..024): filter by profile and
-// platform, cut to maxChars, pack into the budget by retention, present by (order, id).
+// Assembling a turn's prompt (TURN-020, TURN-021, TURN-023, TURN-024, TURN-031, TURN-032): filter by profile
+// and platform, cut to maxChars, pack into the budget by retention, present by (order, id). The prompt view is
+// all a section makes: nothing here reaches a call's pipeline, so a section grants nothing (TURN-032).
 // Lengths are counted in UTF-16 code units (String.length), the same unit ids are compared by.
 import type { Profile, Retention, Section } from './section-definition.js';
 

@@ -3,7 +3,8 @@ import { createReferenceHost } from '../../reference-impl/host.js';
 import { referenceDispatch } from '../../reference-impl/host.js';
 import type { ApprovalMemory, ApprovalSubject } from '../../reference-impl/turns/approval.js';
 import type { Stage } from '../../reference-impl/turns/pipeline.js';
-import { approvalStage, approvalSubject, permissionStage } from '../../reference-impl/turns/pipeline.js';
+import { approvalStage, approvalSubject } from '../../reference-impl/turns/approval.js';
+import { permissionStage } from '../../reference-impl/turns/permission.js';
 import { createTurnOps } from '../../reference-impl/turns/ops.js';
 
 /** Remembers an approval under both remembering modes' keys, whatever the mode that gave it. */

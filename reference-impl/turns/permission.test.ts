@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { canonicalInput, policyAccepts } from './policy.js';
+import { canonicalInput, policyAccepts } from './permission.js';
 
 describe('dedicated policies (TURN-003)', () => {
   test('each policy reads its own field', () => {
