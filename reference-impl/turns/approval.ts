@@ -33,11 +33,11 @@ export function approvalKey(subject: ApprovalSubject): string | undefined {
 
 /** Approvals given so far in one case (sessions persist across turns within it). */
 export class ApprovalMemory {
-  // A mode that never remembers has no key (undefined); the mode table never asks the memory about it.
+  // A mode that never remembers has no key (undefined), and the mode table looks up defined keys only.
   private readonly approved = new Set<string | undefined>();
 
-  has(subject: ApprovalSubject): boolean {
-    return this.approved.has(approvalKey(subject));
+  has(key: string): boolean {
+    return this.approved.has(key);
   }
 
   /** Records an approval under its mode's key. */
@@ -46,20 +46,16 @@ export class ApprovalMemory {
   }
 }
 
-/** The mode table: does this call put a question to the port? (TURN-004, TURN-005, TURN-006, TURN-007, TURN-008, TURN-027) */
+/**
+ * The mode table: does this call put a question to the port? never: no (TURN-004). always, and an on-risk
+ * plugin action of unknown risk, have no key: they ask on every call (TURN-005, TURN-007). once and an
+ * on-risk policy tool ask until an approval is remembered under their key (TURN-006, TURN-008), the key of
+ * the mode asking now (TURN-027). Anything else asks too: fail closed.
+ */
 export function needsQuestion(subject: ApprovalSubject, memory: ApprovalMemory): boolean {
-  switch (subject.mode) {
-    case 'never':
-      return false;
-    case 'once':
-      return !memory.has(subject);
-    case 'on-risk':
-      // Plugin actions of unknown risk ask every time; a validated concrete input asks once.
-      return subject.policy === undefined || !memory.has(subject);
-    default:
-      // 'always', and fail-closed for anything else: ask.
-      return true;
-  }
+  if (subject.mode === 'never') return false;
+  const key = approvalKey(subject);
+  return key === undefined || !memory.has(key);
 }
 
 /** A call as the approval stage reads it (pipeline.ts's CallState is one). */

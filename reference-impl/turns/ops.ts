@@ -6,7 +6,6 @@ import type { MessageView } from '../access/message-view.js';
 import type { CaseContext, StepHandler } from '../step.js';
 import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
-import type { SchemaChecker } from '../registry/input-schema.js';
 import { createSchemaChecker } from '../registry/input-schema.js';
 import { pluginSourcesOf } from '../registry/plugin-tree.js';
 import type { RegistryError } from '../registry/registry-error.js';
@@ -49,8 +48,6 @@ export interface TurnBehaviours {
   readonly reader: TurnStepReader;
   /** What a turn hands a tool it runs, besides the tool's own owner and generation (TURN-033…035). */
   readonly execution: (turn: Turn, matches: ReplyMatcher) => TurnExecution;
-  /** The host's inputSchema checker: metaschemas at load (REGISTRY-029), inputs at call (TURN-014). */
-  readonly createSchemaChecker: () => SchemaChecker;
 }
 
 export const referenceTurnBehaviours: TurnBehaviours = {
@@ -64,7 +61,6 @@ export const referenceTurnBehaviours: TurnBehaviours = {
   invalidInputText: referenceInvalidInputText,
   reader: strictStepReader,
   execution: turnExecution,
-  createSchemaChecker,
 };
 
 interface TurnsState {
@@ -88,7 +84,7 @@ const failed = (e: RegistryError): StepResult => ({ error: { code: e.code, messa
 export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly<Record<string, StepHandler>> {
   const b: TurnBehaviours = { ...referenceTurnBehaviours, ...overrides };
   // One checker for the host's cases: it keeps the metaschemas it loaded and nothing a case hands it.
-  const schemas = b.createSchemaChecker();
+  const schemas = createSchemaChecker();
   const states = new WeakMap<CaseContext, TurnsState>();
   const stateOf = (context: CaseContext): TurnsState => {
     let state = states.get(context);
@@ -125,6 +121,7 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
       const state = stateOf(context);
       const { budget } = state.setup as TurnsSetup;
       const view = context.semantics.normalizeMessage(fields.message);
+      // The sections of the generation current at start, the one the turn pins: a later load changes nothing (TURN-025).
       const prompt = assemblePrompt(state.sections.get(state.store.current.number) ?? [], fields.profile, view?.adapter, budget, b.pack, b.measure);
       if (prompt === undefined) return { error: { code: 'prompt-budget-exceeded', message: `the required prompt sections do not fit in systemPromptMaxChars (${budget})` } };
       const { pin, generation } = state.store.pin();
