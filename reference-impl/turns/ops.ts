@@ -7,6 +7,7 @@ import type { CaseContext, StepHandler } from '../step.js';
 import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
 import { createSchemaChecker } from '../registry/input-schema.js';
+import type { PluginTree } from '../registry/plugin-tree.js';
 import { pluginSourcesOf } from '../registry/plugin-tree.js';
 import type { RegistryError } from '../registry/registry-error.js';
 import type { TurnExecution } from '../registry/definition.js';
@@ -100,19 +101,23 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
     unlessError(b.reader.turnId(step), (id) => stateOf(context).turns.get(id) ?? { error: { code: 'unknown-turn', message: `step "${step.op}": no turn "${id}" was started in this case` } });
   const isTurn = (value: Turn | StepResult): value is Turn => 'journal' in value;
 
+  /** Stages every tree and commits them as one generation. */
+  const commitTrees = (state: TurnsState, trees: readonly PluginTree[]) => {
+    for (const tree of trees) state.store.stage(pluginSourcesOf(tree));
+    return state.store.commit(state.seam.registrations());
+  };
+
   const load: StepHandler = (step, context) => {
     const trees = b.reader.trees(step);
     if (!Array.isArray(trees)) return trees;
-    // Sections are checked before anything is staged, so a bad section publishes nothing either.
-    const found = b.reader.sections(trees);
     const state = stateOf(context);
+    // Sections are checked before anything is staged, so a bad section fails the load like a bad tool.
+    const found = b.reader.sections(trees);
+    const result = found.ok ? { ...commitTrees(state, trees), sections: found.sections } : found;
     // A load that fails publishes nothing, and the providers registered for it roll back (REGISTRY-031).
-    if (!found.ok) return state.seam.settle(false), failed(found.problem);
-    for (const tree of trees) state.store.stage(pluginSourcesOf(tree));
-    const result = state.store.commit(state.seam.registrations());
     state.seam.settle(result.ok);
     if (!result.ok) return failed(result.problem);
-    state.sections.set(result.generation, found.sections);
+    state.sections.set(result.generation, result.sections);
     return { generation: result.generation };
   };
 
