@@ -47,8 +47,29 @@ describe('serveStdio', () => {
     ]);
     expect(out).toEqual([
       { seq: 7, errored: true, message: 'run() threw: boom' },
-      { seq: 8, skipped: true, reason: 'no area turns' },
+      { seq: 8, skipped: true, reason: 'the host does not declare area "turns" (it declares: permits)' },
     ]);
+  });
+  test('a case not shaped as case.schema.json says gets one errored line naming what is wrong; serving continues', async () => {
+    const runOf = (seq: number, testCase: unknown) => JSON.stringify({ cmd: 'run', seq, case: testCase });
+    const good = { id: 'permits/a', area: 'permits', setup: {}, steps: [{ op: 'lint', permit: 'ok' }] };
+    const out = (await exchange([
+      runOf(1, null),
+      runOf(2, { ...good, area: 5 }),
+      runOf(3, { ...good, setup: [] }),
+      runOf(4, { ...good, steps: {} }),
+      runOf(5, { ...good, steps: [{ op: 'lint', permit: 'ok' }, 'lint'] }),
+      runOf(6, { ...good, steps: [{ nop: 'lint' }] }),
+      runOf(7, good),
+    ])) as Record<string, unknown>[];
+    const named = ['object, got null', '"area" must be a string, got number', '"setup" must be an object, got an array', '"steps" must be an array, got object', 'steps[1] must be an object', 'steps[0] must be an object with a string field "op"'];
+    named.forEach((text, i) => {
+      expect(out[i]).toMatchObject({ seq: i + 1, errored: true });
+      expect(String(out[i]?.message)).toMatch(/^the run request's case breaks case\.schema\.json: /);
+      expect(String(out[i]?.message)).toContain(text);
+      expect(String(out[i]?.message)).not.toContain('\n');
+    });
+    expect(out[6]).toEqual({ seq: 7, results: [{ valid: true }] });
   });
   test('non-JSON lines and unknown cmds get one errored line each; serving continues', async () => {
     const out = (await exchange(['this is not json', '{"cmd":"dance","seq":4}', '{"cmd":"hello","protocol":1}'])) as Record<string, unknown>[];

@@ -2,7 +2,7 @@
 // newline-delimited JSON. stdout carries protocol lines only; everything else goes to stderr.
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import type { InProcessHost } from './protocol.js';
+import type { Case, InProcessHost } from './protocol.js';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -11,6 +11,24 @@ function errorText(error: unknown): string {
 function seqOf(request: unknown): unknown {
   const seq = (request as { seq?: unknown } | null)?.seq;
   return seq === undefined ? null : seq;
+}
+
+const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value);
+const isObject = (value: unknown): value is Record<string, unknown> => kindOf(value) === 'object';
+
+/**
+ * Why a run's `case` is not shaped as case.schema.json says (an object with a string area, an object setup
+ * and an array of steps, each an object with a string op), or undefined. Checked here, once, for every host
+ * served: a host module reads a case as the kit sends it; this answers a line typed at `capkit host`.
+ */
+export function caseShapeProblem(value: unknown): string | undefined {
+  if (!isObject(value)) return `the case must be an object, got ${kindOf(value)}`;
+  if (typeof value.area !== 'string') return `field "area" must be a string, got ${kindOf(value.area)}`;
+  if (!isObject(value.setup)) return `field "setup" must be an object, got ${kindOf(value.setup)}`;
+  if (!Array.isArray(value.steps)) return `field "steps" must be an array, got ${kindOf(value.steps)}`;
+  const bad = value.steps.findIndex((step) => !isObject(step) || typeof step.op !== 'string');
+  if (bad >= 0) return `steps[${bad}] must be an object with a string field "op"`;
+  return undefined;
 }
 
 /** Writes one line, waiting for the stream to drain so a fast host cannot outrun a slow reader. */
@@ -31,12 +49,16 @@ function guardConsole(output: Writable): () => void {
 
 /**
  * Serves `host` until `bye` or the end of `input`. Requests are answered one at a time, in order.
- * A line the server cannot understand (not JSON, no known cmd) is answered with one line
- * `{"seq":<its seq or null>,"errored":true,"message":"…"}` and serving continues.
+ * A line the server cannot understand (not JSON, no known cmd, a case not shaped as case.schema.json says)
+ * is answered with one line `{"seq":<its seq or null>,"errored":true,"message":"…"}` and serving continues.
+ * A case of an area the host's hello does not declare is answered `skipped` without reaching the host.
  */
 export async function serveStdio(host: InProcessHost, input: Readable = process.stdin, output: Writable = process.stdout): Promise<void> {
   const restoreConsole = guardConsole(output);
   const lines = createInterface({ input, crlfDelay: Infinity });
+  // The areas of the first hello (PROTOCOL-001: every hello names the same ones), asked once.
+  let declared: Promise<readonly string[]> | undefined;
+  const declaredAreas = () => (declared ??= Promise.resolve().then(async () => (await host.hello()).areas ?? []));
   try {
     for await (const line of lines) {
       if (line.trim() === '') continue;
@@ -58,8 +80,17 @@ export async function serveStdio(host: InProcessHost, input: Readable = process.
         }
       } else if (cmd === 'run') {
         const seq = seqOf(request);
+        const problem = caseShapeProblem(request.case);
+        if (problem !== undefined) {
+          await writeLine(output, { seq, errored: true, message: `the run request's case breaks case.schema.json: ${problem}` });
+          continue;
+        }
+        const testCase = request.case as Case;
         try {
-          const answer = await host.run(request.case as never);
+          const areas = await declaredAreas();
+          const answer = areas.includes(testCase.area)
+            ? await host.run(testCase)
+            : { skipped: true, reason: `the host does not declare area ${JSON.stringify(testCase.area)} (it declares: ${areas.join(', ')})` };
           await writeLine(output, { seq, ...answer });
         } catch (error) {
           await writeLine(output, { seq, errored: true, message: `run() threw: ${errorText(error)}` });

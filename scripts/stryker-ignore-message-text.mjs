@@ -13,15 +13,23 @@ import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
  */
 const TEXT_ARGUMENTS_BY_AREA = {
   root: [
-    ['stepError', 1], // dispatch.ts: stepError(code, message): the code is observable, the message is not
+    ['error', 1], // step.ts: error(code, message), e.g. dispatch's unknown-op: the code is observable, the message is not
     ['badStep', 0], // step.ts: badStep(message): the code is always bad-step, the message is free text
   ],
   permits: [
-    ['report', 0], // parse.ts: report(code, message, start, end) feeds lint diagnostics only
+    ['report', 0], // parse.ts: report(...diagnostics): which mistake and where, for capkit lint only (whether report is called decides)
     ['badSetup', 0], // permits/ops.ts, turns/step-reader.ts: badSetup(message): the code is always bad-setup, the message is free text
   ],
   access: [],
-  registry: [],
+  registry: [
+    ['wording', 0], // registry/plugin-tree.ts: wording(text) is a bad-step message about a malformed tree, free text (§6)
+    ['setupProblem', 1], // registry/plugin-tree.ts: setupProblem(setup, where): where only names the position in the message
+    ['checkTreeAt', 2], // registry/plugin-tree.ts: checkTreeAt(value, depth, where): where only names the position in the message
+    ['named', 3], // registry/capability-builder.ts: named(ownerPath, name, source, what): what only words the invalid-name message
+    ['registryError', 1], // registry/registry-error.ts: registryError(code, message): the code is observable, the message is not
+    ['invalidDefinition', 1], // registry/registry-error.ts: invalidDefinition(source, field, message): field and message word it (capkit inspect)
+    ['manifestFault', 0], // registry/agents.ts: manifestFault(field, reason) words an invalid-definition problem of agent.json
+  ],
   catalog: [
     ['error', 1], // catalog/ops.ts: error(code, message), the same for a catalog step error
     ['turnError', 1], // catalog/catalog-host.ts: turnError(code, message) becomes a step error
@@ -34,12 +42,15 @@ const TEXT_ARGUMENTS = new Map(Object.values(TEXT_ARGUMENTS_BY_AREA).flat());
 
 /** Helpers that only build message text, one list per area of the reference. */
 const TEXT_FUNCTIONS_BY_AREA = {
-  root: ['describeValue', 'errorText', 'shown', 'typeName'],
-  permits: ['charName', 'quote', 'clip', 'schemaProblemText', 'fieldName'],
+  root: ['describeValue', 'shown', 'typeName'],
+  // permits/parse.ts: diagnostic() and the helpers that word and place a mistake the parser found (capkit lint shows them).
+  permits: ['charName', 'quote', 'clip', 'schemaProblemText', 'fieldName', 'diagnostic', 'missingOpen', 'kindMistakes', 'nestedParenthesis', 'closeMistake'],
   access: [],
-  // registry/input-schema.ts: the wording of a metaschema refusal inside the invalid-definition message.
-  registry: ['metaschemaText'],
-  catalog: [],
+  // registry/input-schema.ts: the wording of a metaschema refusal inside the invalid-definition message;
+  // registry/plugin-source.ts: how a message names a plugin; registry/seam.ts: a duplicate registration's message.
+  registry: ['metaschemaText', 'pluginLabel', 'duplicateProviderText'],
+  // catalog/ops.ts, catalog/config.ts: the wording of a setup that breaks the setup schema (PROTOCOL-006: any message).
+  catalog: ['unknownFieldText', 'notAnObjectText'],
   // turns/section-definition.ts: the wording of a section value, an invalid section name and a duplicate section.
   turns: ['sectionValueText', 'sectionNameText', 'sectionFieldText', 'duplicateSectionText'],
 };

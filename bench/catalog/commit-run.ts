@@ -61,12 +61,13 @@ export async function measureCommits(workload: CatalogWorkload, scope: TurnScope
   const schemas = cachedSchemaChecker();
   const full = await measure('commit + first turn', workload.tools, timeMs, 1, () => commitAndTurn(new GenerationStore({ schemas }), sources, registrations, scope), warmups);
   // Two versions of the middle plugin, committed in turn: every timed commit changes that one plugin.
+  // The store stages them as a host's stage step would (stageTree): each plugin keyed by its content.
   const middle = workload.plugins >> 1;
-  const versions = ['a', 'b'].map((v) => pluginSourcesOf(withPluginChanged(workload.tree, middle, `changed (${v})`)));
   const store = new GenerationStore({ schemas });
+  const versions = ['a', 'b'].map((v) => store.sourcesOf(withPluginChanged(workload.tree, middle, `changed (${v})`)));
   // One host's store and index memory: each commit's index takes the unchanged tools' entries, and may take over the last one's layout.
   const memory = new IndexMemory();
-  commitAndTurn(store, sources, registrations, scope, memory);
+  commitAndTurn(store, store.sourcesOf(workload.tree), registrations, scope, memory);
   let at = 0;
   const oneChanged = await measure('commit, one plugin changed + first turn', workload.tools, timeMs, 1, () => commitAndTurn(store, versions[at++ % 2]!, registrations, scope, memory), warmups);
   return { full, oneChanged, oneChangedShare: oneChanged.medianMs / full.medianMs };

@@ -6,6 +6,8 @@
 // from one run, so the ratios compare like with like.
 import { normalizeMessage } from '../../reference-impl/access/message-view.js';
 import { generationCatalog } from '../../reference-impl/catalog/generation-catalog.js';
+import { REFERENCE_FRAMEWORK_TOOLS } from '../../reference-impl/catalog/framework-tools.js';
+import { referenceSemantics } from '../../reference-impl/semantics.js';
 import type { TurnScope } from '../../reference-impl/catalog/generation-catalog.js';
 import type { CatalogTool } from '../../reference-impl/catalog/types.js';
 import type { ToolCapability } from '../../reference-impl/registry/capability.js';
@@ -103,7 +105,7 @@ function measureWork(workload: WorkNumbers['workload'], generation: Generation, 
   const listedTools: readonly CatalogTool[] = warmIndex.turn(scope).tools;
   const warmMs = timed(Math.max(samples, 21), () => undefined, () => warmIndex.turn(scope).tools.length);
   const copyMs = timed(Math.max(samples, 21), () => undefined, () => listedTools.slice().length);
-  const plain = generationCatalog(generation, CATALOG_BENCH_CONFIG);
+  const plain = generationCatalog(generation, CATALOG_BENCH_CONFIG, referenceSemantics, REFERENCE_FRAMEWORK_TOOLS);
   // The two must list the same tools, or the ratio compares different work.
   const plainNames = plain.turn(scope).tools.map((t) => t.qualifiedName);
   if (plainNames.length !== listedTools.length || plainNames.some((name, i) => listedTools[i]!.qualifiedName !== name)) {

@@ -24,16 +24,15 @@ const never: Listing = () => false;
 const always: Listing = () => true;
 
 const isStringList = (v: unknown): v is readonly string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
-// Only a missing field is absent. A null one is malformed, as the plain rule (can-access-tool.ts) reads it:
-// it denies (fail closed). The registry refuses null access fields at commit (REGISTRY-003), so no catalog
-// meets one; the two rules agree anyway.
+// Only a missing field is absent. The registry refuses any other non-list access field at commit
+// (REGISTRY-003), so no catalog meets one; were one met, it goes through the plain rule as it is.
 const absent = (v: unknown): boolean => v === undefined;
 
 export function signatureKey(fields: AccessFields): string {
   return JSON.stringify([fields.platforms ?? null, fields.scopes ?? null, fields.permissions ?? null, fields.hidden ?? null]);
 }
 
-const accessOf = (fields: AccessFields): ToolAccess => ({ platforms: fields.platforms, scopes: fields.scopes, permissions: fields.permissions, hidden: fields.hidden });
+const accessOf = (fields: AccessFields): ToolAccess => ({ platforms: fields.platforms, scopes: fields.scopes, permissions: fields.permissions, hidden: fields.hidden }) as ToolAccess;
 
 /** The reference rule (can-access-tool.ts) with sets built and permits parsed up front. */
 function compiledReference(fields: AccessFields, semantics: HostSemantics): Listing {

@@ -8,6 +8,7 @@ import { CatalogTurn } from '../../reference-impl/catalog/controller.js';
 import type { CatalogIndex, TurnCatalogView } from '../../reference-impl/catalog/generation-catalog.js';
 import type { ToolsDigest } from '../../reference-impl/catalog/channel/tools-digest.js';
 import type { TurnCatalog } from '../../reference-impl/catalog/types.js';
+import { WorkingSet } from '../../reference-impl/catalog/working-set.js';
 import type { Generation, GenerationStore } from '../../reference-impl/registry/generation.js';
 import type { SchemaChecker } from '../../reference-impl/registry/input-schema.js';
 import { EngineGenerationStore } from '../registry/engine-generation-store.js';
@@ -15,12 +16,28 @@ import { buildCatalogIndex } from './catalog-index.js';
 import { DigestCache } from './digest-cache.js';
 import { IndexMemory } from './index-layout.js';
 
+/** A working set that counts the changes to what it holds: a new loaded name or a new active skill. */
+class CountedWorkingSet extends WorkingSet {
+  version = 0;
+
+  override stamp(name: string, stamp: number, max: number): string[] {
+    // A re-stamp keeps the set's names, and the trim after it removes nothing (the set was at most max).
+    if (!this.loaded.has(name)) this.version += 1;
+    return super.stamp(name, stamp, max);
+  }
+
+  override activate(skill: string): void {
+    if (!this.skills.has(skill)) this.version += 1;
+    super.activate(skill);
+  }
+}
+
 /** A turn that rebuilds its catalog only after a load or activation changed its working set. */
 class CachingTurn extends CatalogTurn {
   private cached: { readonly view: TurnCatalogView; readonly version: number } | undefined;
 
   override catalog(): TurnCatalogView {
-    const version = this.working.version;
+    const version = (this.working as CountedWorkingSet).version;
     if (this.cached === undefined || this.cached.version !== version) this.cached = { view: super.catalog(), version };
     return this.cached.view;
   }
@@ -35,7 +52,7 @@ export class EngineCatalogHost extends CatalogHost {
   /** Each generation's lookups by owners with providers of their own, so an owner's turns share one index. */
   private readonly ownerLookups = new WeakMap<Generation, Map<string, Generation>>();
 
-  constructor(options: CatalogHostOptions = {}) {
+  constructor(options: CatalogHostOptions) {
     super(options);
   }
 
@@ -57,8 +74,12 @@ export class EngineCatalogHost extends CatalogHost {
     return this.digests.digestOf(channel, catalog, entries);
   }
 
-  protected override createStore(schemas: SchemaChecker): GenerationStore {
+  protected override createStore(schemas: SchemaChecker | undefined): GenerationStore {
     return new EngineGenerationStore({ schemas });
+  }
+
+  protected override workingSetOf(session: string): WorkingSet {
+    return new CountedWorkingSet(this.snapshot(session));
   }
 
   protected override createTurn(setup: TurnSetup): CatalogTurn {

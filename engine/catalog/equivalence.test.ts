@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { generationCatalog } from '../../reference-impl/catalog/generation-catalog.js';
+import { REFERENCE_FRAMEWORK_TOOLS } from '../../reference-impl/catalog/framework-tools.js';
 import type { CatalogIndex, TurnScope } from '../../reference-impl/catalog/generation-catalog.js';
 import { DEFAULT_DEFERRED_TOOLS } from '../../reference-impl/catalog/config.js';
 import type { DeferredToolsConfig } from '../../reference-impl/catalog/types.js';
@@ -58,7 +59,7 @@ describe('the engine catalog index and the plain rule agree (fast-check)', () =>
       fc.property(input, (x) => {
         const generation = generationOfTools(x.tools.map(([name, f]) => capability(name, f)));
         const config: DeferredToolsConfig = { ...DEFAULT_DEFERRED_TOOLS, alwaysLoadedTools: x.always, mcpServers: x.fsList ? { fs: { alwaysLoadedTools: x.fsList } } : {} };
-        const plain = generationCatalog(generation, config, referenceSemantics);
+        const plain = generationCatalog(generation, config, referenceSemantics, REFERENCE_FRAMEWORK_TOOLS);
         const engine = buildCatalogIndex(generation, config, referenceSemantics);
         expect(engine.allTools.map((t) => ({ ...t }))).toEqual(plain.allTools.map((t) => ({ ...t })));
         for (const t of x.turns) {

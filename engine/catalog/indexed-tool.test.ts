@@ -68,7 +68,7 @@ describe('catalog index entries kept per prepared tool, and the layout of the la
         const memory = new IndexMemory();
         for (const plugins of commits) {
           const root: PluginTree = { name: 'root', files: {}, children: plugins };
-          store.stage(pluginSourcesOf(root));
+          store.stageTree(root);
           if (!store.commit([]).ok) continue;
           const fresh = new GenerationStore({ schemas });
           fresh.stage(pluginSourcesOf(root));
@@ -112,7 +112,7 @@ describe('catalog index entries kept per prepared tool, and the layout of the la
     const store = new EngineGenerationStore({ schemas });
     const memory = new IndexMemory();
     for (const trees of [from, changed, from]) {
-      store.stage(pluginSourcesOf({ name: 'root', files: {}, children: trees }));
+      store.stageTree({ name: 'root', files: {}, children: trees });
       expect(store.commit([]).ok).toBe(true);
       const fresh = new GenerationStore({ schemas });
       fresh.stage(pluginSourcesOf({ name: 'root', files: {}, children: trees }));
@@ -128,7 +128,7 @@ describe('the entry of a prepared tool', () => {
     const store = new EngineGenerationStore({ schemas });
     const entries = new IndexedTools();
     const commit = () => {
-      store.stage(pluginSourcesOf({ name: 'root', files: { 'tools/a/index.ts': toolFile('open') } }));
+      store.stageTree({ name: 'root', files: { 'tools/a/index.ts': toolFile('open') } });
       expect(store.commit([]).ok).toBe(true);
       return store.current.byName.get('a')!;
     };

@@ -56,7 +56,7 @@ function compilePermit(permit: PermitAst): CompiledPermit {
 export function compilePermitList(permits: readonly string[]): CompiledPermitList {
   if (!Array.isArray(permits)) return deny;
   const compiled: CompiledPermit[] = [];
-  // A non-string entry is malformed: parsePermit says so (not-a-string).
+  // Entries are strings: the registry refuses a definition whose permissions are not (REGISTRY-003).
   for (const text of permits) {
     const parsed = parsePermit(text);
     if (!parsed.ok) return deny;

@@ -8,7 +8,7 @@ import { PluginParts } from './plugin-parts.js';
 import { createSchemaChecker } from '../../reference-impl/registry/input-schema.js';
 import type { CandidateInput, Prepared } from '../../reference-impl/registry/prepare.js';
 import { prepare, referencePrepareRules } from '../../reference-impl/registry/prepare.js';
-import { GenerationStore } from '../../reference-impl/registry/generation.js';
+import { EngineGenerationStore } from './engine-generation-store.js';
 import { indexView } from '../../reference-impl/registry/index-view.js';
 import { visibleRegistrations } from '../../reference-impl/registry/seam.js';
 
@@ -66,7 +66,7 @@ describe('plugin parts kept from one commit to the next (REGISTRY-031/015)', () 
         let previous: CandidateInput['plugins'] = [];
         candidates.forEach((c, i) => {
           const root: PluginTree = { name: 'root', files: {}, children: c.plugins };
-          const plugins = c.sameSources && previous.length > 0 ? previous : pluginSourcesOf(root);
+          const plugins = c.sameSources && previous.length > 0 ? previous : parts.sourcesOf(root);
           previous = plugins;
           const input: CandidateInput = { plugins, addTools: [], registrations: [], generation: i + 1, failAt: c.failAt };
           const kept = prepare(input, referencePrepareRules, schemas, (ps, failAt) => parts.partsOf(ps, failAt));
@@ -84,10 +84,10 @@ describe('plugin parts kept from one commit to the next (REGISTRY-031/015)', () 
   test('a store that recommits answers what a fresh store answers for the same candidate', () => {
     fc.assert(
       fc.property(fc.array(fc.array(pluginArb, { maxLength: 4 }), { minLength: 2, maxLength: 5 }), (commits) => {
-        const store = new GenerationStore({ schemas });
+        const store = new EngineGenerationStore({ schemas });
         for (const plugins of commits) {
           const root: PluginTree = { name: 'root', files: {}, children: plugins };
-          store.stage(pluginSourcesOf(root));
+          store.stageTree(root);
           const result = store.commit([]);
           const fresh = prepare({ plugins: pluginSourcesOf(root), addTools: [], registrations: [], generation: store.current.number + (result.ok ? 0 : 1) }, referencePrepareRules, schemas);
           if (!result.ok) expect(result.problem).toEqual(fresh.problems[0]);
@@ -106,8 +106,8 @@ describe('plugin parts kept from one commit to the next (REGISTRY-031/015)', () 
   test('only the changed plugin is prepared again', () => {
     const parts = new PluginParts(referencePrepareRules, schemas);
     const tree = (d: string): PluginTree => ({ name: 'root', files: {}, children: [{ name: 'p', files: { 'tools/a/index.ts': { tool: { description: d } } } }, { name: 'q', files: { 'tools/a/index.ts': { tool: { description: 'q' } } } }] });
-    const first = parts.partsOf(pluginSourcesOf(tree('one')), undefined);
-    const second = parts.partsOf(pluginSourcesOf(tree('two')), undefined);
+    const first = parts.partsOf(parts.sourcesOf(tree('one')), undefined);
+    const second = parts.partsOf(parts.sourcesOf(tree('two')), undefined);
     expect(second[0]).toBe(first[0]); // the root, unchanged
     expect(second[1]).not.toBe(first[1]);
     expect(second[2]).toBe(first[2]);

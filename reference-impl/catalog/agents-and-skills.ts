@@ -12,21 +12,20 @@ export interface IndexedSkill {
   readonly instructions: string;
 }
 
-const byName = (a: IndexedSkill, b: IndexedSkill): number => (a.qualifiedName < b.qualifiedName ? -1 : a.qualifiedName > b.qualifiedName ? 1 : 0);
-
 export class AgentsAndSkills {
   private readonly agentIds = new Set<string>();
-  private readonly autoByPlatform = new Map<string, string>();
-  private readonly skillsByName = new Map<string, IndexedSkill>();
+  private readonly autoByPlatform = new Map<string | undefined, string>();
+  /** Every skill of the generation, whoever may see it, by name. */
+  readonly skillsByName = new Map<string, IndexedSkill>();
   private readonly publicSkills: IndexedSkill[] = [];
-  private readonly agentSkills = new Map<string, IndexedSkill[]>();
+  private readonly agentSkills = new Map<string | null, IndexedSkill[]>();
 
   constructor(generation: Generation) {
     for (const agent of generation.agents) {
       const id = joinQualifiedName(agent.ownerPath, agent.name);
       this.agentIds.add(id);
-      // Registry rules allow one automatic agent per platform; the first one wins should a broken host differ.
-      if (agent.autoPlatform !== undefined && !this.autoByPlatform.has(agent.autoPlatform)) this.autoByPlatform.set(agent.autoPlatform, id);
+      // Registry rules allow one automatic agent per platform.
+      if (agent.autoPlatform !== undefined) this.autoByPlatform.set(agent.autoPlatform, id);
     }
     const globalSeam = new Set(visibleRegistrations(generation.seam.map((p) => p.registration)));
     const seamSkills = generation.seam.filter((p) => globalSeam.has(p.registration)).flatMap((p) => p.skills);
@@ -35,11 +34,13 @@ export class AgentsAndSkills {
         qualifiedName: skill.qualifiedName,
         agent: skill.agent,
         description: skill.description ?? '',
-        instructions: skill.instructions ?? skill.description ?? '',
+        // A SKILL.md skill has its text; a Seam skill without instructions has its (required) description.
+        instructions: (skill.instructions ?? skill.description) as string,
       });
       this.skillsByName.set(indexed.qualifiedName, indexed);
     }
-    for (const skill of [...this.skillsByName.values()].sort(byName)) {
+    // In no particular order: discover ranks what it finds, and the surface sorts its summaries.
+    for (const skill of this.skillsByName.values()) {
       if (skill.agent === undefined) this.publicSkills.push(skill);
       else this.agentSkills.set(skill.agent, [...(this.agentSkills.get(skill.agent) ?? []), skill]);
     }
@@ -47,16 +48,16 @@ export class AgentsAndSkills {
 
   /** Every agent id of the generation, sorted (the initial surface's agents, CATALOG-029). */
   agents(): readonly string[] {
-    return [...this.agentIds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return [...this.agentIds].sort();
   }
 
   hasAgent(id: string): boolean {
     return this.agentIds.has(id);
   }
 
-  /** The agent whose agent.json `auto.platform` is this adapter, else null. */
+  /** The agent whose agent.json `auto.platform` is this adapter, else null (a turn without a message has none). */
   autoAgent(adapter: string | undefined): string | null {
-    return adapter === undefined ? null : (this.autoByPlatform.get(adapter) ?? null);
+    return this.autoByPlatform.get(adapter) ?? null;
   }
 
   /** A skill the turn may load: public, or belonging to the selected agent. */
@@ -65,14 +66,9 @@ export class AgentsAndSkills {
     return skill !== undefined && (skill.agent === undefined || skill.agent === agent) ? skill : undefined;
   }
 
-  /** Every skill visible with `agent` selected, public first then the agent's, each sorted by name. */
+  /** Every skill visible with `agent` selected: the public ones, then the agent's. */
   visibleSkills(agent: string | null): readonly IndexedSkill[] {
-    const own = agent === null ? undefined : this.agentSkills.get(agent);
-    return own === undefined ? this.publicSkills : [...this.publicSkills, ...own];
+    return [...this.publicSkills, ...(this.agentSkills.get(agent) ?? [])];
   }
 
-  /** Every skill of the generation, whoever may see it. */
-  allSkills(): readonly IndexedSkill[] {
-    return [...this.skillsByName.values()];
-  }
 }

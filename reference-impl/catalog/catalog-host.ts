@@ -1,18 +1,15 @@
 // The catalog host (spec/catalog.md): generations (registry semantics), Seam providers, sessions in a store, one
-// case-wide logical clock, and the turns started on it. A turn pins the current generation; its catalog
+// case-wide logical clock, and the turns started on it. A turn holds the current generation; its catalog
 // is decided by the plain rule over that generation (generation-catalog.ts).
 import type { PlatformGrants } from '../permits/platform-grants.js';
 import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
 import type { SchemaChecker } from '../registry/input-schema.js';
-import { createSchemaChecker } from '../registry/input-schema.js';
 import { ownerLookupOf } from '../registry/owner-lookup.js';
 import type { PluginTree } from '../registry/plugin-tree.js';
-import { pluginSourcesOf } from '../registry/plugin-tree.js';
 import type { RegistryError } from '../registry/registry-error.js';
-import { SeamIntegration } from '../registry/seam.js';
+import { GLOBAL_SCOPE, SeamIntegration } from '../registry/seam.js';
 import type { HostSemantics } from '../semantics.js';
-import { referenceSemantics } from '../semantics.js';
 import type { ToolsDigest } from './channel/tools-digest.js';
 import { toolsDigestOf } from './channel/tools-digest.js';
 import type { CatalogIndex } from './generation-catalog.js';
@@ -25,19 +22,20 @@ import { discoverIn } from './discover.js';
 import type { FrameworkTools } from './framework-tools.js';
 import { REFERENCE_FRAMEWORK_TOOLS } from './framework-tools.js';
 import { MemorySessionStore } from './memory-store.js';
-import type { DeferredToolsConfig, SessionSnapshot, SessionStore, StartTurnRequest, TurnCatalog, TurnController } from './types.js';
+import type { DeferredToolsConfig, SessionSnapshot, SessionStore, StartTurnRequest, TurnCatalog } from './types.js';
 import { EMPTY_SNAPSHOT, mergeInto, WorkingSet } from './working-set.js';
 
 export interface CatalogHostOptions {
   config?: DeferredToolsConfig;
   grants?: PlatformGrants;
   store?: SessionStore;
-  semantics?: HostSemantics;
+  /** The case's semantics (the ops pass the context's). */
+  semantics: HostSemantics;
   /** The host-defined descriptions and input schemas of the framework tools (a host's own choice). */
   frameworkTools?: FrameworkTools;
   /** The discover ranking (CATALOG-009 recommends the reference's, discoverIn). */
   rank?: DiscoverRanking;
-  /** What judges inputSchemas at load (REGISTRY-004/029); absent: a checker of the host's own. */
+  /** What judges inputSchemas at load (REGISTRY-004/029); absent: the generation store's own. A checker keeps only the metaschemas it compiled, so any one judges alike. */
   schemas?: SchemaChecker;
 }
 
@@ -59,26 +57,23 @@ export class CatalogHost {
   private clock: number;
   private serial = 0;
 
-  constructor(options: CatalogHostOptions = {}) {
+  constructor(options: CatalogHostOptions) {
     this.config = options.config ?? DEFAULT_DEFERRED_TOOLS;
     this.frameworkTools = options.frameworkTools ?? REFERENCE_FRAMEWORK_TOOLS;
     this.rank = options.rank ?? discoverIn;
     this.grants = options.grants ?? {};
     this.store = options.store ?? new MemorySessionStore();
-    this.generations = this.createStore(options.schemas ?? createSchemaChecker());
-    this.semantics = options.semantics ?? referenceSemantics;
+    this.generations = this.createStore(options.schemas);
+    this.semantics = options.semantics;
     // The clock survives with the sessions, so stamps stay ordered across restarts.
     this.clock = this.store.readClock();
   }
 
   /** Stages every tree and commits with the live Seam registrations (registry semantics): all or nothing. */
   load(trees: readonly PluginTree[]): { ok: true; generation: number } | { ok: false; problem: RegistryError } {
-    for (const tree of trees) this.generations.stage(pluginSourcesOf(tree));
+    for (const tree of trees) this.generations.stageTree(tree);
     const result = this.generations.commit(this.seam.registrations());
     this.seam.settle(result.ok); // REGISTRY-031: providers roll back with a failed candidate
-    if (!result.ok) return { ok: false, problem: { code: result.problem.code, message: result.problem.message } };
-    // The index is built with the generation (a host that keeps one builds it now, not at the first turn).
-    this.indexOf(this.generations.current);
     return result;
   }
 
@@ -92,11 +87,6 @@ export class CatalogHost {
     return toolsDigestOf(entries());
   }
 
-  /** The current logical clock (the last stamp given). */
-  get now(): number {
-    return this.clock;
-  }
-
   startTurn(request: StartTurnRequest): CatalogTurn | TurnError {
     const index = this.indexOf(this.generations.current);
     const view = this.semantics.normalizeMessage(request.message);
@@ -105,29 +95,23 @@ export class CatalogHost {
     else if (request.agent === null) agent = null;
     else if (index.agentsAndSkills.hasAgent(request.agent)) agent = request.agent;
     else return turnError('unknown-agent', `no agent "${request.agent}" in generation ${index.generation.number}`);
-    // Each top-level turn works on its own copy of the session's state (CATALOG-017).
+    // Each top-level turn works on its own copy of the session's state (CATALOG-017). It holds its
+    // generation's index itself, so a reload during the turn changes nothing it reads (CATALOG-023).
     const working = this.workingSetOf(request.session);
-    if ('error' in working) return working;
-    const { pin } = this.generations.pin();
-    return this.register({ session: request.session, index: this.ownerIndexOf(index, agent), view, agent, attended: request.attended ?? true, working, pin });
+    return this.register({ session: request.session, index: this.ownerIndexOf(index, agent), view, agent, attended: request.attended ?? true, working });
   }
 
-  /** A sub-agent turn: the parent's session, message and generation; unattended; loads never persisted. */
-  startSubAgent(parent: TurnController, agent: string): CatalogTurn | TurnError {
-    if (!(parent instanceof CatalogTurn)) return turnError('unknown-turn', `turn "${parent.id}" was not started by this host`);
-    if (parent.ended) return turnError('turn-ended', `turn "${parent.id}" has ended: it cannot start a sub-agent`);
+  /** A sub-agent turn of an open parent: the parent's session, message and generation; unattended; loads never persisted. */
+  startSubAgent(parent: CatalogTurn, agent: string): CatalogTurn | TurnError {
     const { index, view } = parent.setup;
     if (!index.agentsAndSkills.hasAgent(agent)) return turnError('unknown-agent', `no agent "${agent}" in generation ${index.generation.number}`);
     const working = this.workingSetOf(parent.session);
-    if ('error' in working) return working;
     return this.register({ session: parent.session, index: this.ownerIndexOf(index, agent), view, agent, attended: false, working, parent });
   }
 
-  /** What a turn owned by `agent` reads: its generation as that owner looks it up (CATALOG-030). */
+  /** What a turn owned by `agent` reads: its generation as that owner looks it up (CATALOG-030); a turn without an agent looks it up globally. */
   protected ownerIndexOf(index: CatalogIndex, agent: string | null): CatalogIndex {
-    if (agent === null) return index;
-    const generation = this.ownerGenerationOf(index.generation, agent);
-    return generation === index.generation ? index : this.indexOf(generation);
+    return this.indexOf(this.ownerGenerationOf(index.generation, agent ?? GLOBAL_SCOPE));
   }
 
   /** The generation as `owner` looks it up (REGISTRY-021): the same generation when the owner has no provider of its own. */
@@ -137,19 +121,17 @@ export class CatalogHost {
 
   /**
    * Ends a turn; a top-level turn's stamps and activated skills merge into its session (CATALOG-017); a
-   * sub-agent's working set is dropped (CATALOG-018). Idempotent.
+   * sub-agent's working set is dropped (CATALOG-018). Ending a turn again changes nothing: a session keeps
+   * the maxLoadedPerSession newest stamps of all it merged (max per tool), and its skills are a union.
    */
-  endTurn(turn: TurnController): void {
-    // A controller of another host has nothing to persist here.
-    if (!(turn instanceof CatalogTurn) || turn.ended) return;
+  endTurn(turn: CatalogTurn): void {
     turn.ended = true;
-    if (turn.setup.pin !== undefined) this.generations.release(turn.setup.pin);
     if (turn.parent === undefined) this.persist(turn);
   }
 
   /** Merges a turn's working set into its session. */
   protected persist(turn: CatalogTurn): void {
-    const session = this.store.read(turn.session) ?? EMPTY_SNAPSHOT;
+    const session = this.snapshot(turn.session);
     // The clock first: a process killed between the two writes still has a clock ≥ every persisted stamp.
     this.store.writeClock(this.clock);
     this.store.write(turn.session, mergeInto(session, turn.working, this.config.maxLoadedPerSession));
@@ -161,16 +143,12 @@ export class CatalogHost {
   }
 
   /** A fresh working set from the session's persisted state. */
-  protected workingSetOf(session: string): WorkingSet | TurnError {
-    try {
-      return new WorkingSet(this.store.read(session) ?? EMPTY_SNAPSHOT);
-    } catch (error) {
-      return turnError('session-unreadable', (error as Error).message);
-    }
+  protected workingSetOf(session: string): WorkingSet {
+    return new WorkingSet(this.snapshot(session));
   }
 
   /** The store of the host's generations (registry semantics). */
-  protected createStore(schemas: SchemaChecker): GenerationStore {
+  protected createStore(schemas: SchemaChecker | undefined): GenerationStore {
     return new GenerationStore({ schemas });
   }
 

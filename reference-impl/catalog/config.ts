@@ -23,13 +23,15 @@ const shown = (v: unknown): string => {
   }
 };
 
+const notAnObjectText = (config: unknown): string => `setup.config must be an object, got ${typeName(config)}`;
+
 class ConfigProblem {
   constructor(readonly problem: string) {}
 }
 
-/** An integer ≥ 0; JSON booleans are not integers (CATALOG-016). */
+/** An integer ≥ 0; JSON booleans are not integers (CATALOG-016): Number.isInteger is false for every non-number. */
 function count(value: unknown, key: string): number {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  if (Number.isInteger(value) && (value as number) >= 0) return value as number;
   throw new ConfigProblem(`deferredTools.${key} must be an integer ≥ 0, got ${shown(value)}`);
 }
 
@@ -44,22 +46,20 @@ function names(value: unknown, key: string): readonly string[] {
 function servers(value: unknown): DeferredToolsConfig['mcpServers'] {
   const key = 'deferredTools.mcpServers';
   if (!isPlainObject(value)) throw new ConfigProblem(`${key} must be an object of {"alwaysLoadedTools": [string…]}, got ${typeName(value)}`);
-  const out: Record<string, { readonly alwaysLoadedTools: readonly string[] }> = {};
-  for (const [server, entry] of Object.entries(value)) {
+  const entries = Object.entries(value).map(([server, entry]) => {
     const at = `${key}[${JSON.stringify(server)}]`;
     if (!isPlainObject(entry)) throw new ConfigProblem(`${at} must be {"alwaysLoadedTools": [string…]}, got ${typeName(entry)}`);
-    // Own property: a server named "__proto__" or "constructor" is just a name here.
-    Object.defineProperty(out, server, { value: Object.freeze({ alwaysLoadedTools: names(entry.alwaysLoadedTools, `${at}.alwaysLoadedTools`) }), enumerable: true });
-  }
-  return Object.freeze(out);
+    return [server, Object.freeze({ alwaysLoadedTools: names(entry.alwaysLoadedTools, `${at}.alwaysLoadedTools`) })] as const;
+  });
+  // fromEntries makes own properties: a server named "__proto__" or "constructor" is just a name here.
+  return Object.freeze(Object.fromEntries(entries));
 }
 
 function parse(setup: unknown): DeferredToolsConfig {
   const config = isPlainObject(setup) ? setup.config : undefined;
   if (config === undefined) return DEFAULT_DEFERRED_TOOLS;
-  if (!isPlainObject(config)) {
-    throw new ConfigProblem(`setup.config must be an object, got ${typeName(config)}`);
-  }
+  // A setup that breaks the setup schema (PROTOCOL-006): any message will do, so it is only text.
+  if (!isPlainObject(config)) throw new ConfigProblem(notAnObjectText(config));
   const d = config.deferredTools;
   if (d === undefined) return DEFAULT_DEFERRED_TOOLS;
   if (!isPlainObject(d)) throw new ConfigProblem(`deferredTools must be an object, got ${typeName(d)}`);
@@ -80,7 +80,7 @@ export function parseDeferredToolsConfig(setup: unknown): DeferredToolsConfig | 
   try {
     return parse(setup);
   } catch (error) {
-    if (error instanceof ConfigProblem) return { problem: error.problem };
-    return { problem: `deferredTools could not be read: ${String(error)}` };
+    // parse() checks every value before it reads it: what it throws is a ConfigProblem.
+    return { problem: (error as ConfigProblem).problem };
   }
 }

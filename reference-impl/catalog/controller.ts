@@ -19,8 +19,6 @@ export interface TurnSetup {
   readonly working: WorkingSet;
   /** The parent turn of a sub-agent turn. */
   readonly parent?: CatalogTurn;
-  /** The generation pin a top-level turn holds until it ends. */
-  readonly pin?: string;
   /** Ticks the case-wide logical clock and answers the new value. */
   readonly tick: () => number;
   /** The discover ranking the host chose (CATALOG-009 recommends the reference's). */

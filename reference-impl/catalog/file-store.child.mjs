@@ -7,11 +7,12 @@ import { join } from 'node:path';
 const [phase, dir, dist] = process.argv.slice(2);
 const { CatalogHost } = await import(pathToFileURL(join(dist, 'reference-impl/catalog/catalog-host.js')).href);
 const { FileSessionStore } = await import(pathToFileURL(join(dist, 'reference-impl/catalog/file-store.js')).href);
+const { referenceSemantics } = await import(pathToFileURL(join(dist, 'reference-impl/semantics.js')).href);
 
 const tool = (description) => ({ tool: { description } });
 const tree = { name: 'root', files: { 'tools/a/index.ts': tool('a'), 'tools/b/index.ts': tool('b'), 'tools/c/index.ts': tool('c') } };
 const message = { $adapter: 'qq', $sender: { id: 'u1' } };
-const host = new CatalogHost({ store: new FileSessionStore(dir) });
+const host = new CatalogHost({ store: new FileSessionStore(dir), semantics: referenceSemantics });
 host.load([tree]);
 
 if (phase === 'first') {
@@ -26,9 +27,10 @@ if (phase === 'first') {
   setInterval(() => {}, 1000);
 } else {
   const turn = host.startTurn({ session: 's1', message });
-  const clock = host.now;
+  // The clock the fresh host read back, and the stamp it gives next.
+  const clock = host.store.readClock();
   const snapshot = host.snapshot('s1');
   const exposed = [...turn.catalog().exposed].sort();
   const load = turn.loadTool('c');
-  process.stdout.write(`${JSON.stringify({ clock, snapshot, exposed, load, after: host.now })}\n`);
+  process.stdout.write(`${JSON.stringify({ clock, snapshot, exposed, load, after: turn.working.loaded.get('c') })}\n`);
 }

@@ -7,10 +7,9 @@ import type { PlatformGrants } from '../permits/platform-grants.js';
 import type { ToolCapability } from '../registry/capability.js';
 import type { Generation } from '../registry/generation.js';
 import type { HostSemantics } from '../semantics.js';
-import { referenceSemantics } from '../semantics.js';
 import { AgentsAndSkills } from './agents-and-skills.js';
 import type { FrameworkTools } from './framework-tools.js';
-import { ASK_USER, FRAMEWORK_NAMES, REFERENCE_FRAMEWORK_TOOLS } from './framework-tools.js';
+import { ASK_USER, FRAMEWORK_NAMES } from './framework-tools.js';
 import { mcpServerOfTool } from './mcp-server.js';
 import type { CatalogTool, DeferredToolsConfig, TurnCatalog } from './types.js';
 
@@ -75,12 +74,7 @@ const byQualifiedName = (a: CatalogTool, b: CatalogTool): number => (a.qualified
 const notShadowed = (capability: ToolCapability, attended: boolean): boolean =>
   !FRAMEWORK_NAMES.has(capability.qualifiedName) || (capability.qualifiedName === ASK_USER && !attended);
 
-export function generationCatalog(
-  generation: Generation,
-  config: DeferredToolsConfig,
-  semantics: HostSemantics = referenceSemantics,
-  framework: FrameworkTools = REFERENCE_FRAMEWORK_TOOLS,
-): CatalogIndex {
+export function generationCatalog(generation: Generation, config: DeferredToolsConfig, semantics: HostSemantics, framework: FrameworkTools): CatalogIndex {
   const listed = (capability: ToolCapability, scope: TurnScope): boolean => semantics.observeAccess(capability, scope.view, scope.grants).listed;
 
   // A skill the session remembers as active unlocks nothing once its SKILL.md is gone: a skill-private

@@ -29,11 +29,13 @@ type Prepared = CatalogState | { readonly problem: string; readonly code: string
 /** The fields of a catalog setup (catalog.setup.schema.json); any other breaks the setup schema. */
 const SETUP_FIELDS: ReadonlySet<string> = new Set(['config', 'platformGrants']);
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const has = (step: Step, field: string): boolean => Object.prototype.hasOwnProperty.call(step, field);
 const shown = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : typeName(v));
 const error = (code: string, message: string): StepResult => ({ error: { code, message } });
 const CHANNELS = ['generic', 'anthropic'] as const;
+/** A top-level startTurn's agent: absent (automatic selection), null (none) or an agent id. */
+const AGENT_TYPES: readonly string[] = ['undefined', 'null', 'string'];
+const unknownFieldText = (field: string): string => `setup has an unknown field ${JSON.stringify(field)} (a catalog setup has config and platformGrants)`;
 
 /** The host's own choices, and the catalog host itself (a host built on the reference passes its own). */
 export interface CatalogOpsOptions extends Pick<CatalogHostOptions, 'frameworkTools' | 'rank'> {
@@ -50,10 +52,11 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
   const prepared = (context: CaseContext): Prepared => {
     let state = states.get(context);
     if (state === undefined) {
-      const unknown = isPlainObject(context.setup) ? Object.keys(context.setup).find((k) => !SETUP_FIELDS.has(k)) : undefined;
+      // A case's setup is an object (case.schema.json): the kit sends no other.
+      const unknown = Object.keys(context.setup as object).find((k) => !SETUP_FIELDS.has(k));
       const config = parseDeferredToolsConfig(context.setup);
       // A setup the host cannot read answers every step (PROTOCOL-006), with a code of its own.
-      if (unknown !== undefined) state = { problem: `setup has an unknown field ${JSON.stringify(unknown)} (a catalog setup has config and platformGrants)`, code: 'bad-setup' };
+      if (unknown !== undefined) state = { problem: unknownFieldText(unknown), code: 'bad-setup' };
       else if ('problem' in config) state = { problem: config.problem, code: 'invalid-config' };
       else {
         const host = createHost({ config, grants: context.grants, semantics: context.semantics, schemas, ...choices });
@@ -73,21 +76,20 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
     return handler(step, context);
   };
 
-  /** The turn a step names (open), or the step result to answer instead. */
-  const openTurn = (step: Step, context: CaseContext, field = 'turn'): CatalogTurn | StepResult => {
-    const raw = step[field];
-    if (typeof raw !== 'string') return badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(raw)}`);
-    const id = raw;
-    const turn = stateOf(context).turns.get(id);
-    if (turn === undefined) return error('unknown-turn', `step "${step.op}": no turn "${id}" was started in this case`);
-    if (turn.ended) return error('turn-ended', `step "${step.op}": turn "${id}" has ended`);
-    return turn;
+  /** What `then` answers for the step's string field `field`; a field of another type breaks the schema (PROTOCOL-004). */
+  const withString = (step: Step, field: string, then: (value: string) => StepResult): StepResult => {
+    const value = step[field];
+    return typeof value === 'string' ? then(value) : badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(value)}`);
   };
-  const isTurn = (value: CatalogTurn | StepResult): value is CatalogTurn => typeof (value as CatalogTurn).loadTool === 'function';
-  const stringField = (step: Step, field: string): string | StepResult => {
-    if (typeof step[field] === 'string') return step[field] as string;
-    return badStep(`step "${step.op}": field "${field}" must be a string, got ${typeName(step[field])}`);
-  };
+
+  /** The turn a step names in `field`: started in this case and not ended. */
+  const withOpenTurn = (step: Step, context: CaseContext, then: (turn: CatalogTurn) => StepResult, field = 'turn'): StepResult =>
+    withString(step, field, (id) => {
+      const turn = stateOf(context).turns.get(id);
+      if (turn === undefined) return error('unknown-turn', `step "${step.op}": no turn "${id}" was started in this case`);
+      if (turn.ended) return error('turn-ended', `step "${step.op}": turn "${id}" has ended`);
+      return then(turn);
+    });
 
   const load: StepHandler = (step, context) => {
     const trees = treesOfLoadStep(step.trees);
@@ -100,10 +102,9 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
     for (const field of ['session', 'message', 'attended']) {
       if (has(step, field)) return badStep(`step "startTurn": a sub-agent turn (with "parent") takes only "parent" and "agent", not "${field}"`);
     }
-    if (typeof step.agent !== 'string') return badStep(`step "startTurn": a sub-agent turn needs field "agent" (a string), got ${typeName(step.agent)}`);
-    const parent = openTurn(step, context, 'parent');
-    if (!isTurn(parent)) return parent;
-    return started(stateOf(context).host.startSubAgent(parent, step.agent), context);
+    const agent = step.agent;
+    if (typeof agent !== 'string') return badStep(`step "startTurn": a sub-agent turn needs field "agent" (a string), got ${typeName(agent)}`);
+    return withOpenTurn(step, context, (parent) => started(stateOf(context).host.startSubAgent(parent, agent), context), 'parent');
   };
 
   const started = (turn: CatalogTurn | { error: { code: string; message: string } }, context: CaseContext): StepResult => {
@@ -115,91 +116,78 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
   const startTurn: StepHandler = (step, context) => {
     if (has(step, 'parent')) return startSubAgent(step, context);
     if (typeof step.session !== 'string' || step.session === '') return badStep(`step "startTurn": field "session" must be a non-empty string, got ${shown(step.session)}`);
-    if (!has(step, 'message') || !(step.message === null || isPlainObject(step.message))) return badStep(`step "startTurn": field "message" must be an object or null, got ${has(step, 'message') ? typeName(step.message) : 'nothing'}`);
+    // An object or null (typeof null is 'object').
+    if (!has(step, 'message') || typeof step.message !== 'object' || Array.isArray(step.message)) return badStep(`step "startTurn": field "message" must be an object or null, got ${has(step, 'message') ? typeName(step.message) : 'nothing'}`);
     const agent = step.agent;
-    if (!(agent === undefined || agent === null || typeof agent === 'string')) return badStep(`step "startTurn": field "agent" must be a string or null, got ${typeName(agent)}`);
+    if (!AGENT_TYPES.includes(typeName(agent))) return badStep(`step "startTurn": field "agent" must be a string or null, got ${typeName(agent)}`);
     if (!(step.attended === undefined || typeof step.attended === 'boolean')) return badStep(`step "startTurn": field "attended" must be a boolean, got ${typeName(step.attended)}`);
-    const request = { session: step.session, message: step.message, ...(agent !== undefined ? { agent } : {}), ...(step.attended !== undefined ? { attended: step.attended } : {}) };
+    const request = { session: step.session, message: step.message, agent: agent as string | null | undefined, attended: step.attended as boolean | undefined };
     return started(stateOf(context).host.startTurn(request), context);
   };
 
-  const tools: StepHandler = (step, context) => {
-    const turn = openTurn(step, context);
-    if (!isTurn(turn)) return turn;
+  const tools: StepHandler = (step, context) => withOpenTurn(step, context, (turn) => {
     if (!(CHANNELS as readonly unknown[]).includes(step.channel)) return badStep(`step "tools": field "channel" must be "generic" or "anthropic", got ${shown(step.channel)}`);
     const form = step.form;
     if (!(form === undefined || form === 'full' || form === 'digest')) return badStep(`step "tools": field "form" must be "full" or "digest", got ${shown(form)}`);
-    const channel = step.channel === 'anthropic' ? 'anthropic' : 'generic';
+    const channel = step.channel as (typeof CHANNELS)[number];
     const catalog = turn.catalog();
     // The digest form answers for exactly the list the full form sends (spec/protocol.md §11).
     if (form === 'digest') return { ...stateOf(context).host.digestOf(channel, catalog, () => channelList(channel, catalog)) };
     // Copies: the wire must never hand out the index's shared schema objects.
     return { tools: channelList(channel, catalog).map((t) => ({ ...t, input_schema: structuredClone(t.input_schema) })) };
-  };
+  });
 
   /** A channel's entries: anthropic (CATALOG-019) or generic (CATALOG-020). */
   type Entry = { name: string; description?: string; input_schema: unknown; defer_loading?: boolean };
   const channelList = (channel: 'generic' | 'anthropic', catalog: ReturnType<CatalogTurn['catalog']>): Entry[] =>
     channel === 'anthropic' ? anthropicTools(catalog) : genericTools(catalog);
 
-  const discover: StepHandler = (step, context) => {
-    const turn = openTurn(step, context);
-    if (!isTurn(turn)) return turn;
-    const query = stringField(step, 'query');
-    if (typeof query !== 'string') return query;
-    const server = step.mcpServer;
-    if (!(server === undefined || typeof server === 'string')) return badStep(`step "discover": field "mcpServer" must be a string, got ${typeName(server)}`);
-    return { results: turn.discover(query, typeof server === 'string' ? server : undefined).map((r) => ({ kind: r.kind, name: r.name })) };
-  };
+  const discover: StepHandler = (step, context) =>
+    withOpenTurn(step, context, (turn) =>
+      withString(step, 'query', (query) => {
+        const server = step.mcpServer;
+        if (!(server === undefined || typeof server === 'string')) return badStep(`step "discover": field "mcpServer" must be a string, got ${typeName(server)}`);
+        return { results: turn.discover(query, server).map((r) => ({ kind: r.kind, name: r.name })) };
+      }),
+    );
 
-  const loadTool: StepHandler = (step, context) => {
-    const turn = openTurn(step, context);
-    if (!isTurn(turn)) return turn;
-    const name = stringField(step, 'name');
-    if (typeof name !== 'string') return name;
-    const result = turn.loadTool(name);
-    return 'notFound' in result ? error('not-found', result.notFound) : { loaded: result.loaded, evicted: [...result.evicted] };
-  };
+  const loadTool: StepHandler = (step, context) =>
+    withOpenTurn(step, context, (turn) =>
+      withString(step, 'name', (name) => {
+        const result = turn.loadTool(name);
+        return 'notFound' in result ? error('not-found', result.notFound) : { loaded: result.loaded, evicted: [...result.evicted] };
+      }),
+    );
 
-  const loadSkill: StepHandler = (step, context) => {
-    const turn = openTurn(step, context);
-    if (!isTurn(turn)) return turn;
-    const name = stringField(step, 'name');
-    if (typeof name !== 'string') return name;
-    const result = turn.loadSkill(name);
-    return 'notFound' in result ? error('not-found', result.notFound) : { skill: result.skill, instructions: result.instructions, unlocked: [...result.unlocked] };
-  };
+  const loadSkill: StepHandler = (step, context) =>
+    withOpenTurn(step, context, (turn) =>
+      withString(step, 'name', (name) => {
+        const result = turn.loadSkill(name);
+        return 'notFound' in result ? error('not-found', result.notFound) : { skill: result.skill, instructions: result.instructions, unlocked: [...result.unlocked] };
+      }),
+    );
 
-  const use: StepHandler = (step, context) => {
-    const turn = openTurn(step, context);
-    if (!isTurn(turn)) return turn;
-    const tool = stringField(step, 'tool');
-    return typeof tool === 'string' ? { exposed: turn.use(tool) } : tool;
-  };
+  const use: StepHandler = (step, context) => withOpenTurn(step, context, (turn) => withString(step, 'tool', (tool) => ({ exposed: turn.use(tool) })));
 
-  const endTurn: StepHandler = (step, context) => {
-    if (typeof step.turn !== 'string') return badStep(`step "endTurn": field "turn" must be a string, got ${typeName(step.turn)}`);
-    const id = step.turn;
-    const state = stateOf(context);
-    const turn = state.turns.get(id);
-    if (turn === undefined) return error('unknown-turn', `step "endTurn": no turn "${id}" was started in this case`);
-    state.host.endTurn(turn);
-    return {};
-  };
+  /** An ended turn may end again (nothing changes); only an unknown one is refused. */
+  const endTurn: StepHandler = (step, context) =>
+    withString(step, 'turn', (id) => {
+      const state = stateOf(context);
+      const turn = state.turns.get(id);
+      if (turn === undefined) return error('unknown-turn', `step "endTurn": no turn "${id}" was started in this case`);
+      state.host.endTurn(turn);
+      return {};
+    });
 
-  const session: StepHandler = (step, context) => {
-    const id = stringField(step, 'session');
-    if (typeof id !== 'string') return id;
-    const snapshot = stateOf(context).host.snapshot(id);
-    // Most recently loaded-or-used first (CATALOG-024); a snapshot's skills are sorted (snapshotOf).
-    return { loaded: mostRecentFirst(snapshot), skills: [...snapshot.skills] };
-  };
+  const session: StepHandler = (step, context) =>
+    withString(step, 'session', (id) => {
+      const snapshot = stateOf(context).host.snapshot(id);
+      // Most recently loaded-or-used first (CATALOG-024); a snapshot's skills are sorted (snapshotOf).
+      return { loaded: mostRecentFirst(snapshot), skills: [...snapshot.skills] };
+    });
 
   const { registerProvider, dispose } = providerSteps(stateOf);
-  const surface: StepHandler = (step, context) => {
-    const turn = openTurn(step, context);
-    return isTurn(turn) ? turn.surface() : turn;
-  };
+  const surface: StepHandler = (step, context) => withOpenTurn(step, context, (turn) => turn.surface());
 
   const handlers: Record<string, StepHandler> = { load, registerProvider, dispose, startTurn, tools, discover, loadTool, loadSkill, use, endTurn, session, surface };
   return Object.fromEntries(Object.entries(handlers).map(([op, handler]) => [op, guarded(handler)]));

@@ -1,33 +1,20 @@
 // A turn's working set (spec/catalog.md, CATALOG-014/015): loaded tools stamped with the case's logical clock,
-// and active skills. Past the limit, the smallest stamp goes first, ties by qualifiedName ascending.
+// and active skills. Past the limit, the smallest stamp goes first. Every stamp is one tick of the case's
+// clock, so no two tools of a set share one (the spec's tie-break by qualifiedName never decides).
 // It starts as a copy of the session's snapshot, so nothing a turn does is seen elsewhere until merged.
 import type { SessionSnapshot } from './types.js';
 
 export type Stamps = Map<string, number>;
 
-/** The entry a trim removes next: smallest stamp, then the smaller name. */
-export function oldest(stamps: ReadonlyMap<string, number>): string | undefined {
-  let found: string | undefined;
-  let foundStamp = Infinity;
-  for (const [name, stamp] of stamps) {
-    if (stamp < foundStamp || (stamp === foundStamp && found !== undefined && name < found)) {
-      found = name;
-      foundStamp = stamp;
-    }
-  }
-  return found;
-}
-
-/** Removes oldest entries until at most `max` remain; answers the removed names, sorted. */
+/** Removes the least recently stamped entries until at most `max` remain; answers the removed names, oldest first. */
 export function trim(stamps: Stamps, max: number): string[] {
   const removed: string[] = [];
-  while (stamps.size > max) {
-    const name = oldest(stamps);
-    if (name === undefined) break;
+  for (const [name] of [...stamps].sort(([, x], [, y]) => x - y)) {
+    if (stamps.size <= max) break;
     stamps.delete(name);
     removed.push(name);
   }
-  return removed.sort();
+  return removed;
 }
 
 export class WorkingSet {
@@ -36,10 +23,8 @@ export class WorkingSet {
   readonly skills: Set<string>;
   /** Every stamp this turn gave, including tools it later evicted: what endTurn merges. */
   readonly stamped: Stamps = new Map();
-  /** Skills this turn activated (the snapshot's are already persisted). */
+  /** Skills this turn activated (a skill the snapshot had already is persisted either way). */
   readonly activated = new Set<string>();
-  /** Counts changes, so a turn knows when its catalog must be built again. */
-  version = 0;
 
   constructor(snapshot: SessionSnapshot) {
     this.loaded = new Map(Object.entries(snapshot.loaded));
@@ -48,20 +33,14 @@ export class WorkingSet {
 
   /** Stamps `name` with `stamp`, then trims to `max`; answers what the trim removed. */
   stamp(name: string, stamp: number, max: number): string[] {
-    const added = !this.loaded.has(name);
     this.loaded.set(name, stamp);
     this.stamped.set(name, stamp);
-    // Only a new name changes what is loaded: a re-stamp keeps the set's size, which a trim already
-    // brought to at most max, so its trim removes nothing.
-    if (added) this.version += 1;
     return trim(this.loaded, max);
   }
 
   activate(skill: string): void {
-    if (this.skills.has(skill)) return;
     this.skills.add(skill);
     this.activated.add(skill);
-    this.version += 1;
   }
 }
 
@@ -70,22 +49,20 @@ export function mergeInto(session: SessionSnapshot, turn: WorkingSet, max: numbe
   const loaded: Stamps = new Map(Object.entries(session.loaded));
   for (const [name, stamp] of turn.stamped) loaded.set(name, Math.max(loaded.get(name) ?? -Infinity, stamp));
   trim(loaded, max);
-  const skills = new Set([...session.skills, ...turn.activated]);
-  return snapshotOf(loaded, skills);
+  return snapshotOf(loaded, [...session.skills, ...turn.activated]);
 }
 
 export const EMPTY_SNAPSHOT: SessionSnapshot = Object.freeze({ loaded: Object.freeze({}), skills: Object.freeze([]) as readonly string[] });
 
-/** A plain, frozen snapshot (skills sorted), as a store persists it. */
+/** A plain, frozen snapshot (skills once each, sorted), as a store persists it. */
 export function snapshotOf(loaded: ReadonlyMap<string, number>, skills: Iterable<string>): SessionSnapshot {
-  const record: Record<string, number> = {};
-  for (const [name, stamp] of loaded) Object.defineProperty(record, name, { value: stamp, enumerable: true, writable: true, configurable: true });
-  return Object.freeze({ loaded: Object.freeze(record), skills: Object.freeze([...new Set(skills)].sort()) });
+  // fromEntries makes own properties, so a tool named "__proto__" is just a name here.
+  return Object.freeze({ loaded: Object.freeze(Object.fromEntries(loaded)), skills: Object.freeze([...new Set(skills)].sort()) });
 }
 
-/** Loaded names, most recently stamped first (ties by name). */
+/** Loaded names, most recently stamped first. */
 export function mostRecentFirst(snapshot: SessionSnapshot): string[] {
-  return Object.entries(snapshot.loaded).sort(byRecency).map(([name]) => name);
+  return Object.entries(snapshot.loaded)
+    .sort(([, x], [, y]) => y - x)
+    .map(([name]) => name);
 }
-
-const byRecency = ([a, x]: [string, number], [b, y]: [string, number]): number => (x !== y ? y - x : a < b ? -1 : a > b ? 1 : 0);

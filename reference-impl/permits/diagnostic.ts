@@ -2,7 +2,6 @@
 
 /** Stable, kebab-case codes; tests and tools match on these, never on message text. */
 export type DiagnosticCode =
-  | 'not-a-string'
   | 'empty-permit'
   | 'whitespace-outside'
   | 'missing-kind'

@@ -42,10 +42,9 @@ describe('permit lists', () => {
     }
   });
 
-  test('a non-array or a non-string item denies, never throws (PERMIT-018)', () => {
-    expect(evaluatePermitList('adapter(qq)' as unknown as string[], normalizeMessage(groupMsg), grants)).toBe(false);
-    expect(evaluatePermitList([42] as unknown as string[], normalizeMessage(groupMsg), grants)).toBe(false);
-    expect(evaluatePermitList([null] as unknown as string[], normalizeMessage(groupMsg), grants)).toBe(false);
+  test('hostile names are ordinary values (PERMIT-018)', () => {
+    expect(allowed(['adapter(__proto__)', 'user(constructor)'], { $adapter: '__proto__', $sender: { id: 'constructor' } })).toBe(true);
+    expect(allowed(['platform(qq,toString)'], { $adapter: 'qq', $sender: { id: '__proto__' } })).toBe(false);
   });
 
   test('no message: every permit is false (PERMIT-024)', () => {

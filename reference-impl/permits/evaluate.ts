@@ -1,5 +1,5 @@
 // The permit evaluator, written straight from spec/permits.md. Total: malformed or unrecognised
-// permits are false, and nothing here throws, whatever the input (PERMIT-017, PERMIT-018).
+// permits are false, and nothing here throws for a permit list and message of the schemas (PERMIT-017, PERMIT-018).
 import type { MessageView } from '../access/message-view.js';
 import type { PermitAst } from './ast.js';
 import { grantsPermission } from './platform-grants.js';
@@ -41,22 +41,16 @@ export function evaluatePermit(permit: PermitAst, view: MessageView | null, gran
   }
 }
 
-/** AND over the list (order and duplicates do not matter), OR inside each permit; [] allows. */
+/** AND over the list (order and duplicates do not matter), OR inside each permit; [] allows (PERMIT-006, PERMIT-017). */
 export function evaluatePermitList(
   permits: readonly string[],
   view: MessageView | null,
   grants: PlatformGrants,
   holds: PermitPredicate = evaluatePermit,
 ): boolean {
-  if (!Array.isArray(permits)) return false;
-  try {
-    // A non-string entry is malformed: parsePermit says so (not-a-string).
-    for (const text of permits) {
-      const parsed = parsePermit(text);
-      if (!parsed.ok || !holds(parsed.permit, view, grants)) return false;
-    }
-    return true;
+  for (const text of permits) {
+    const parsed = parsePermit(text);
+    if (!parsed.ok || !holds(parsed.permit, view, grants)) return false;
   }
-  // Fail closed: a decision that cannot be made denies. Only replaceable predicates (selftest/broken-hosts) can throw.
-  catch { return false; }
+  return true;
 }

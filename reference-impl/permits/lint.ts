@@ -9,8 +9,8 @@ export interface LintResult {
 }
 
 export function lintPermit(text: string): LintResult {
-  const parsed = parsePermit(text);
-  return parsed.ok ? { valid: true, diagnostics: [] } : { valid: false, diagnostics: parsed.diagnostics };
+  const { ok, diagnostics } = parsePermit(text);
+  return { valid: ok, diagnostics };
 }
 
 /** Columns of context shown on each side of a diagnostic in a long permit. */
@@ -43,6 +43,5 @@ function formatOne(text: string, d: Diagnostic): string {
 
 /** Renders diagnostics as the permit, a `^~~~` line under each span, and the reason. */
 export function formatDiagnostics(text: string, diagnostics: readonly Diagnostic[]): string {
-  const source = typeof text === 'string' ? text : String(text);
-  return diagnostics.map((d) => formatOne(source, d)).join('\n');
+  return diagnostics.map((d) => formatOne(text, d)).join('\n');
 }

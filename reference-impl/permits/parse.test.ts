@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest';
-import { parsePermit, MAX_DIAGNOSTICS } from './parse.js';
+import { parsePermit } from './parse.js';
 import type { DiagnosticCode } from './diagnostic.js';
 
 function codesOf(text: string): { code: DiagnosticCode; start: number; end: number }[] {
@@ -88,16 +88,18 @@ describe('malformed permits: code and position', () => {
     expect(codesOf(text)[0]).toEqual({ code, start, end });
   });
 
-  test('every empty item among others is reported', () => {
-    expect(codesOf('group(,)')).toEqual([
-      { code: 'empty-item', start: 6, end: 6 },
-      { code: 'empty-item', start: 7, end: 7 },
+  test('a mistake made many times is reported once, at its first place', () => {
+    expect(codesOf('group(,)')).toEqual([{ code: 'empty-item', start: 6, end: 6 }]);
+    expect(codesOf('group(a,,|,,b|)')).toEqual([
+      { code: 'pipe-in-permit', start: 9, end: 10 },
+      { code: 'empty-item', start: 8, end: 8 },
     ]);
+    expect(codesOf('role(master,admin,owner)')).toEqual([{ code: 'unknown-role', start: 12, end: 17 }]);
   });
 
   test('platform arguments must be non-empty', () => {
     expect(codesOf('platform(qq, )').map((d) => d.code)).toEqual(['empty-item']);
-    expect(codesOf('platform(,)').map((d) => d.code)).toEqual(['empty-item', 'empty-item']);
+    expect(codesOf('platform(,)').map((d) => d.code)).toEqual(['empty-item']);
   });
 
   test('independent mistakes are all reported', () => {
@@ -137,20 +139,15 @@ describe('totality and linear cost (PERMIT-018, PERMIT-019)', () => {
     ['100k nested parentheses', `${'group('.repeat(100_000)}a${')'.repeat(100_000)}`],
     ['1 MB of ")"', ')'.repeat(1 << 20)],
     ['1 MB of spaces', ' '.repeat(1 << 20)],
-  ])('%s is malformed, with a bounded number of diagnostics', (_name, text) => {
+  ])('%s is malformed, with a few diagnostics', (_name, text) => {
     const r = parsePermit(text);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.diagnostics.length).toBeLessThanOrEqual(MAX_DIAGNOSTICS);
+    expect(r.diagnostics.length).toBeGreaterThan(0);
+    expect(r.diagnostics.length).toBeLessThanOrEqual(10);
   });
 
   test('a 1 MB well-formed permit parses', () => {
     const r = parsePermit(`user(${'a,'.repeat(1 << 19)}b)`);
     expect(r.ok && r.permit.items.length).toBe((1 << 19) + 1);
-  });
-
-  test.each([null, undefined, 42, {}, ['adapter(qq)']])('non-string %j is a diagnostic, not an exception', (value) => {
-    const r = parsePermit(value as unknown as string);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.diagnostics[0]?.code).toBe('not-a-string');
   });
 });

@@ -9,26 +9,24 @@ import { schemasDir } from '../../spec/paths.js';
 
 const BASE = 'https://capkit.dev/schemas/';
 const FILES = ['message.schema.json', 'platform-grants.schema.json', 'areas/permits.setup.schema.json', 'areas/permits.steps.schema.json', 'areas/access.setup.schema.json', 'areas/access.steps.schema.json'];
+// allErrors: the step error names the deepest field at fault, which needs every error. The kit's schemas are
+// checked against the meta-schema by its tests, not again by every host process.
+const AJV_OPTIONS = { allErrors: true, allowUnionTypes: true, validateSchema: false };
 
 /**
- * The compiled schemas of one host's ops. Compiled when a step first needs them (a host serving only other
- * areas never pays for it), and kept by the instance: the ops that own it (createPermitsOps, createAccessOps).
+ * The schemas of one host's ops, kept by the instance: the ops that own it (createPermitsOps, createAccessOps).
+ * Ajv compiles each one the first time a step asks for it, and keeps it.
  */
 export class WireSchemas {
-  #ajv: Ajv2020 | undefined;
+  readonly #ajv = new Ajv2020(AJV_OPTIONS);
 
-  /** The compiled validator of a schema id (Ajv keeps each one it compiled). */
+  constructor() {
+    for (const file of FILES) this.#ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as object);
+  }
+
+  /** The compiled validator of a schema id; the ids are the reference's own, one per op it serves. */
   private validator(id: string): ValidateFunction {
-    if (this.#ajv === undefined) {
-      // allErrors: the step error names the deepest field at fault, which needs every error. The kit's
-      // schemas are checked against the meta-schema by its tests, not again by every host process.
-      const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, validateSchema: false });
-      for (const file of FILES) ajv.addSchema(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as object);
-      this.#ajv = ajv;
-    }
-    const fn = this.#ajv.getSchema(id);
-    if (fn === undefined) throw new Error(`capkit-reference: no schema ${id}`);
-    return fn;
+    return this.#ajv.getSchema(id) as ValidateFunction;
   }
 
   /** Why a step of op `op` (area permits or access) breaks its schema, or undefined when it does not. */

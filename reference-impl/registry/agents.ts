@@ -8,6 +8,7 @@ import type { AgentDir } from './discover.js';
 import type { FileRead } from './plugin-source.js';
 import { sourceOf } from './plugin-source.js';
 import type { Problem } from './registry-error.js';
+import { invalidDefinition } from './registry-error.js';
 
 export const REQUIRED_AGENT_FILES = ['agent.json', 'system.md', 'boundaries.md', 'conventions.md'] as const;
 
@@ -15,18 +16,19 @@ export type AgentCheck = { ok: true; agent: AgentCapability } | { ok: false; pro
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-// A malformed manifest is reported by its source in an invalid-definition message; the field and reason
-// below only word that message, which the protocol leaves free.
+// A malformed manifest is reported by its source in an invalid-definition problem; the field and reason
+// only word it (capkit inspect shows them), and the protocol leaves that wording free.
+const manifestFault = (field: string, reason: string) => ({ ok: false as const, field, reason });
 
 /** The manifest's `auto.platform`, or a reason it is malformed (REGISTRY-028). */
 export function autoPlatformOf(manifest: FileRead): { ok: true; platform: string | undefined } | { ok: false; field: string; reason: string } {
-  if (manifest.kind === 'unreadable') return { ok: false, field: 'agent.json', reason: manifest.reason };
-  // Only a JSON file has a value: a text or module agent.json has none, and fails as "not an object".
+  // Only a JSON file has a value: a text or module agent.json has none, nor has one that cannot be read
+  // (a folder on disk), and each fails as "not an object".
   const value = (manifest as { value?: unknown }).value;
-  if (!isPlainObject(value)) return { ok: false, field: 'agent.json', reason: 'must be a JSON file holding an object' };
+  if (!isPlainObject(value)) return manifestFault('agent.json', manifest.kind === 'unreadable' ? manifest.reason : 'must be a JSON file holding an object');
   if (value.auto === undefined) return { ok: true, platform: undefined };
   if (!isPlainObject(value.auto) || typeof value.auto.platform !== 'string' || value.auto.platform === '') {
-    return { ok: false, field: 'auto', reason: 'must be {"platform": "<adapter>"}' };
+    return manifestFault('auto', 'must be {"platform": "<adapter>"}');
   }
   return { ok: true, platform: value.auto.platform };
 }
@@ -44,7 +46,7 @@ export function checkAgent(
   segments: readonly string[],
   files: ReadonlySet<string>,
   read: (file: string) => FileRead,
-  rules: AgentRules = { requiredAgentFiles: REQUIRED_AGENT_FILES, agentManifest: autoPlatformOf },
+  rules: AgentRules,
 ): AgentCheck {
   // A sub-agent is named by its manifest's path (spec/registry.md, Definitions: Source).
   const source = sourceOf(segments, `${dir.dir}/agent.json`);
@@ -52,17 +54,13 @@ export function checkAgent(
     const file = `${dir.dir}/${required}`;
     if (!files.has(file)) {
       const missing = sourceOf(segments, file);
-      const needs = REQUIRED_AGENT_FILES.join(', ');
-      return { ok: false, problem: { code: 'missing-agent-file', source: missing, message: `sub-agent "${dir.name}" is missing ${missing} (needs ${needs})` } };
+      return { ok: false, problem: { code: 'missing-agent-file', source: missing, message: `sub-agent "${dir.name}" is missing ${missing} (needs ${REQUIRED_AGENT_FILES.join(', ')})` } };
     }
   }
   const manifest = read(`${dir.dir}/agent.json`);
   const auto = rules.agentManifest(manifest);
   const requests = auto.ok ? (rules.agentRequests ?? referenceRequests)(manifest) : auto;
-  if (!requests.ok) {
-    const message = `${source}: field "${requests.field}" ${requests.reason}`;
-    return { ok: false, problem: { code: 'invalid-definition', source, field: requests.field, message } };
-  }
+  if (!requests.ok) return { ok: false, problem: invalidDefinition(source, requests.field, `${source}: field "${requests.field}" ${requests.reason}`) };
   const platform = auto.ok ? auto.platform : undefined;
   return { ok: true, agent: { name: dir.name, ownerPath: [...segments], source, autoPlatform: platform, requestedTools: requests.tools } };
 }

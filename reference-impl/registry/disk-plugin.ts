@@ -59,6 +59,15 @@ function readManifest(path: string): FileRead {
   }
 }
 
+/** Any other file (a SKILL.md) as text; a PluginSource's read never throws. */
+function readText(path: string): FileRead {
+  try {
+    return { kind: 'text', text: fs.readFileSync(path, 'utf8') };
+  } catch (error) {
+    return { kind: 'unreadable', reason: `cannot be read: ${(error as Error).message}` };
+  }
+}
+
 /** Loads what prepare will read (tool entries, agent manifests) up front, so prepare stays synchronous. */
 export async function diskPluginSource(root: string, hooks: DiskLoadHooks = {}): Promise<PluginSource> {
   const files = walkFiles(hooks.fs ?? (fs as unknown as WalkFs), root);
@@ -81,6 +90,6 @@ export async function diskPluginSource(root: string, hooks: DiskLoadHooks = {}):
   return {
     segments: [],
     files,
-    read: (file) => loaded.get(file) ?? { kind: 'text', text: fs.readFileSync(join(root, file), 'utf8') },
+    read: (file) => loaded.get(file) ?? readText(join(root, file)),
   };
 }

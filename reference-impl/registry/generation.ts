@@ -6,6 +6,8 @@ import type { AgentCapability, SkillCapability, ToolCapability } from './capabil
 import type { SchemaChecker } from './input-schema.js';
 import { createSchemaChecker } from './input-schema.js';
 import type { PluginSource } from './plugin-source.js';
+import type { PluginTree } from './plugin-tree.js';
+import { pluginSourcesOf } from './plugin-tree.js';
 import type { AddToolRequest, CandidateInput, Prepared, PrepareRules, ProjectedRegistration } from './prepare.js';
 import { prepare, referencePrepareRules } from './prepare.js';
 import type { Problem, RegistryError } from './registry-error.js';
@@ -70,6 +72,11 @@ export class GenerationStore {
 
   stage(plugins: readonly PluginSource[]): void {
     this.staged.push(...plugins);
+  }
+
+  /** Stages a protocol PluginTree: its plugins, the root first, then its children depth-first. */
+  stageTree(tree: PluginTree): void {
+    this.stage(pluginSourcesOf(tree));
   }
 
   addTool(request: AddToolRequest): void {

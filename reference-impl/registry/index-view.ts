@@ -37,11 +37,10 @@ export interface IndexView {
   agents: AgentEntryOut[];
 }
 
-// Code-unit order, not locale order: every host language sorts the same way.
-const byKey = <T>(key: (t: T) => string) => (a: T, b: T): number => {
-  if (key(a) < key(b)) return -1;
-  return key(a) > key(b) ? 1 : 0;
-};
+// Code-unit order, not locale order: every host language sorts the same way. Keys are unique per list
+// (tools and skills are keyed by qualifiedName below; two agents with one key are one entry twice), so no
+// two items compare equal.
+const byKey = <T>(key: (t: T) => string) => (a: T, b: T): number => (key(a) < key(b) ? -1 : 1);
 
 function toolOut(tool: ToolCapability): ToolEntryOut {
   return {

@@ -11,7 +11,7 @@ import type { SchemaChecker } from './input-schema.js';
 import { createSchemaChecker } from './input-schema.js';
 import type { PrepareRules } from './prepare.js';
 import { referencePrepareRules } from './prepare.js';
-import { checkPluginTree, definitionFromWire, pluginSourcesOf } from './plugin-tree.js';
+import { checkPluginTree, definitionFromWire } from './plugin-tree.js';
 import type { RegistryError } from './registry-error.js';
 import type { Disposer } from './seam.js';
 import { SeamIntegration } from './seam.js';
@@ -85,7 +85,7 @@ export function createRegistryOps(overrides: Partial<RegistryBehaviours> = {}): 
   const stage: StepHandler = (step, context) => {
     const checked = b.checkTree(step.tree);
     if (!checked.ok) return badStep(`step "stage": field "tree" is malformed: ${checked.problem}`);
-    stateOf(context).store.stage(pluginSourcesOf(checked.tree));
+    stateOf(context).store.stageTree(checked.tree);
     return {};
   };
 

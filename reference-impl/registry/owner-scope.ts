@@ -8,9 +8,9 @@ export interface OwnerScope {
 }
 
 /** agents/<a>/… needs agent `[...plugin, a]`; …skills/<s>/tools/… needs skill `[...owner, s]` active. */
+// discover gives an agent's or a skill's entry one owner segment and an agent's skill's entry two.
 export function toolScopeOf(segments: readonly string[], entry: Pick<ToolEntry, 'kind' | 'localOwner'>): OwnerScope {
-  const first = entry.localOwner[0] ?? '';
-  const second = entry.localOwner[1] ?? '';
+  const [first, second] = entry.localOwner as readonly [string, string];
   switch (entry.kind) {
     case 'agent':
       return { agent: joinQualifiedName(segments, first) };
@@ -24,5 +24,5 @@ export function toolScopeOf(segments: readonly string[], entry: Pick<ToolEntry, 
 
 export function skillScopeOf(segments: readonly string[], entry: Pick<SkillEntry, 'kind' | 'localOwner'>): OwnerScope {
   if (entry.kind !== 'agent') return {};
-  return { agent: joinQualifiedName(segments, entry.localOwner[0] ?? '') };
+  return { agent: joinQualifiedName(segments, entry.localOwner[0]!) };
 }

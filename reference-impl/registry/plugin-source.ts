@@ -34,15 +34,11 @@ export interface PluginSource {
   readonly segments: readonly string[];
   /** Posix paths relative to this plugin's root, sorted. */
   readonly files: readonly string[];
+  /** Never throws: a file that cannot be read reads as `unreadable`. */
   read(file: string): FileRead;
   readonly setup?: SetupScript;
   /** The plugin's config and services; absent when it is given neither. */
   readonly resources?: PluginResources;
-  /**
-   * A digest of everything above, when the source can give one cheaply: two sources with one digest read
-   * the same, so prepare may reuse what it prepared for the first. Without one a source is only its own.
-   */
-  readonly digest?: string;
 }
 
 /** `<plugin path>/<file>`, or just the file for the root plugin (the Sources rule of the design). */
@@ -50,9 +46,14 @@ export function sourceOf(segments: readonly string[], file: string): string {
   return sourcesIn(segments)(file);
 }
 
+/** A plugin's path: its segments joined by "/" ('' for the root plugin). */
+export function pluginPath(segments: readonly string[]): string {
+  return segments.join('/');
+}
+
 /** sourceOf for the files of one plugin: its path is joined once for all of them. */
 export function sourcesIn(segments: readonly string[]): (file: string) => string {
-  const prefix = segments.length === 0 ? '' : `${segments.join('/')}/`;
+  const prefix = segments.length === 0 ? '' : `${pluginPath(segments)}/`;
   return (file) => prefix + file;
 }
 
@@ -61,8 +62,8 @@ export function addToolSource(segments: readonly string[], name: string): string
   return `addTool:${sourceOf(segments, name)}`;
 }
 
-/** How a plugin is named in messages: its path, or "the root plugin". */
+/** How a plugin is named in messages (only ever message text): its path, or "the root plugin". */
 export function pluginLabel(segments: readonly string[]): string {
   if (segments.length === 0) return 'the root plugin';
-  return `plugin "${segments.join('/')}"`;
+  return `plugin "${pluginPath(segments)}"`;
 }

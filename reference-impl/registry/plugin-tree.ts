@@ -1,6 +1,5 @@
 // The protocol's PluginTree: checked for shape (a malformed tree is a bad step, with a path to the fault),
 // then held as a folder in memory and discovered like a folder on disk.
-import { createHash } from 'node:crypto';
 import type { Behavior } from './behavior.js';
 import { behaviorProblem, executeOf } from './behavior.js';
 import { walkFiles } from './discover.js';
@@ -26,11 +25,15 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 const isString = (v: unknown): v is string => typeof v === 'string';
 const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
+// A malformed tree is refused whatever its bad-step message says (§6): every message below is only worded,
+// through `wording` (or as the position `where` a check is handed), and no protocol answer carries it.
+const wording = (text: string): string => text;
+
 /** Posix (no NUL), relative, no "\\", no empty, "." or ".." segments: a path that stays inside the plugin root. */
 function pathProblem(path: string): string | undefined {
   // '' and absolute paths have an empty segment too.
   const bad = path.includes('\0') || path.includes('\\') || path.split('/').some((s) => s === '' || s === '.' || s === '..');
-  return bad ? 'must be a relative posix path without NUL, "\\" or empty, "." or ".." segments' : undefined;
+  return bad ? wording('must be a relative posix path without NUL, "\\" or empty, "." or ".." segments') : undefined;
 }
 
 /** The folders a file path lies in: `a/b/c` → `a`, `a/b`. */
@@ -40,76 +43,77 @@ const foldersOf = (path: string): string[] =>
     .slice(0, -1)
     .map((_, i, segments) => segments.slice(0, i + 1).join('/'));
 
-// Below, up to `restore`, every string literal is the text of a bad-step message, which the protocol leaves
-// free (§6): a malformed tree is refused whatever the text says. (The FileContent kind names in contentValueProblem's
-// cases are no message text: a wrong one refuses a well-formed tree.)
-
 /** A tool definition on the wire: any object (its fields are checked at prepare); its behavior must be well-formed. */
 function wireToolProblem(tool: unknown): string | undefined {
-  if (!isPlainObject(tool)) return `must be a ToolDefinition object, got ${typeName(tool)}`;
+  if (!isPlainObject(tool)) return wording(`must be a ToolDefinition object, got ${typeName(tool)}`);
   if (tool.behavior === undefined) return undefined;
   const problem = behaviorProblem(tool.behavior);
-  return problem === undefined ? undefined : `.behavior ${problem}`;
+  return problem === undefined ? undefined : wording(`.behavior ${problem}`);
 }
 
-/** The problem with the value of a FileContent's one key; `null` for a key that is no FileContent kind. */
-function contentValueProblem(key: string, value: unknown): string | undefined | null {
+/** The problem with the value of a FileContent's one key, or with the key itself. */
+function contentValueProblem(key: string, value: unknown): string | undefined {
   switch (key) {
     case 'tool': return wireToolProblem(value);
-    case 'module': return value === true ? undefined : '"module" must be true';
-    case 'text': return isString(value) ? undefined : '"text" must be a string';
+    case 'module': return value === true ? undefined : wording('"module" must be true');
+    case 'text': return isString(value) ? undefined : wording('"text" must be a string');
     case 'json': return undefined;
-    case 'section': return isPlainObject(value) ? undefined : `"section" must be a SectionDefinition object, got ${typeName(value)}`;
-    default: return null;
+    case 'section': return isPlainObject(value) ? undefined : wording(`"section" must be a SectionDefinition object, got ${typeName(value)}`);
+    default: return wording(`unknown file content "${key}" (known: tool, module, text, json, section)`);
   }
 }
 
 function contentProblem(content: unknown): string | undefined {
-  if (!isPlainObject(content)) return `must be a FileContent object, got ${typeName(content)}`;
+  if (!isPlainObject(content)) return wording(`must be a FileContent object, got ${typeName(content)}`);
   const keys = Object.keys(content);
-  if (keys.length !== 1) return `must have exactly one of "tool", "module", "text", "json", "section", got ${JSON.stringify(keys)}`;
-  const problem = contentValueProblem(keys[0]!, content[keys[0]!]);
-  return problem === null ? `unknown file content "${keys[0]}" (known: tool, module, text, json, section)` : problem;
+  if (keys.length !== 1) return wording(`must have exactly one of "tool", "module", "text", "json", "section", got ${JSON.stringify(keys)}`);
+  return contentValueProblem(keys[0]!, content[keys[0]!]);
 }
 
 function setupProblem(setup: unknown, where: string): string | undefined {
-  if (!isPlainObject(setup)) return `${where} must be an object, got ${typeName(setup)}`;
-  if (setup.throws !== undefined && !isString(setup.throws)) return `${where}.throws must be a string`;
+  if (!isPlainObject(setup)) return wording(`${where} must be an object, got ${typeName(setup)}`);
+  if (setup.throws !== undefined && !isString(setup.throws)) return wording(`${where}.throws must be a string`);
   if (setup.addTools === undefined) return undefined;
-  if (!Array.isArray(setup.addTools)) return `${where}.addTools must be an array, got ${typeName(setup.addTools)}`;
+  if (!Array.isArray(setup.addTools)) return wording(`${where}.addTools must be an array, got ${typeName(setup.addTools)}`);
   for (const [i, entry] of setup.addTools.entries()) {
-    if (!isPlainObject(entry) || !isString(entry.name)) return `${where}.addTools[${i}] must be {"name": string, "tool": ToolDefinition}`;
+    if (!isPlainObject(entry) || !isString(entry.name)) return wording(`${where}.addTools[${i}] must be {"name": string, "tool": ToolDefinition}`);
     const problem = wireToolProblem(entry.tool);
-    if (problem !== undefined) return `${where}.addTools[${i}].tool ${problem}`;
+    if (problem !== undefined) return wording(`${where}.addTools[${i}].tool ${problem}`);
   }
   return undefined;
 }
 
-/** Checks the shape of a PluginTree; `where` names the position in the step for the message. */
-export function checkPluginTree(value: unknown, where = 'tree', depth = 0): TreeCheck {
-  const fail = (problem: string): TreeCheck => ({ ok: false, problem });
+const refused = (problem: string): TreeCheck => ({ ok: false, problem });
+
+/** Checks the shape of a PluginTree (the `tree` of a step). */
+export function checkPluginTree(value: unknown): TreeCheck {
+  return checkTreeAt(value, 0, 'tree');
+}
+
+/** Checks a tree `depth` levels below the step's; `where` names its position in the step for the message. */
+function checkTreeAt(value: unknown, depth: number, where: string): TreeCheck {
   // Nesting deeper than any owner path can be legal is refused before it can exhaust the stack.
-  if (depth > 64) return fail(`${where}: plugin trees nest at most 64 levels`);
-  if (!isPlainObject(value)) return fail(`${where} must be a PluginTree object, got ${typeName(value)}`);
-  if (!isString(value.name)) return fail(`${where}.name must be a string, got ${typeName(value.name)}`);
-  if (!isPlainObject(value.files)) return fail(`${where}.files must be an object of path → FileContent, got ${typeName(value.files)}`);
+  if (depth > 64) return refused(wording(`${where}: plugin trees nest at most 64 levels`));
+  if (!isPlainObject(value)) return refused(wording(`${where} must be a PluginTree object, got ${typeName(value)}`));
+  if (!isString(value.name)) return refused(wording(`${where}.name must be a string, got ${typeName(value.name)}`));
+  if (!isPlainObject(value.files)) return refused(wording(`${where}.files must be an object of path → FileContent, got ${typeName(value.files)}`));
   for (const [path, content] of Object.entries(value.files)) {
     const bad = pathProblem(path) ?? contentProblem(content);
-    if (bad !== undefined) return fail(`${where}.files[${JSON.stringify(path)}] ${bad}`);
+    if (bad !== undefined) return refused(wording(`${where}.files[${JSON.stringify(path)}] ${bad}`));
   }
   // A path that is a file and also the folder of another file (`a` and `a/b`) names no file system.
   const folders = new Set(Object.keys(value.files).flatMap(foldersOf));
   const clash = Object.keys(value.files).find((path) => folders.has(path));
-  if (clash !== undefined) return fail(`${where}.files[${JSON.stringify(clash)}] is a file and also the folder of another file`);
+  if (clash !== undefined) return refused(wording(`${where}.files[${JSON.stringify(clash)}] is a file and also the folder of another file`));
   if (value.setup !== undefined) {
     const bad = setupProblem(value.setup, `${where}.setup`);
-    if (bad !== undefined) return fail(bad);
+    if (bad !== undefined) return refused(bad);
   }
-  if (value.services !== undefined && !isPlainObject(value.services)) return fail(`${where}.services must be an object of token → value, got ${typeName(value.services)}`);
+  if (value.services !== undefined && !isPlainObject(value.services)) return refused(wording(`${where}.services must be an object of token → value, got ${typeName(value.services)}`));
   if (value.children !== undefined) {
-    if (!Array.isArray(value.children)) return fail(`${where}.children must be an array, got ${typeName(value.children)}`);
+    if (!Array.isArray(value.children)) return refused(wording(`${where}.children must be an array, got ${typeName(value.children)}`));
     for (const [i, child] of value.children.entries()) {
-      const checked = checkPluginTree(child, `${where}.children[${i}]`, depth + 1);
+      const checked = checkTreeAt(child, depth + 1, `${where}.children[${i}]`);
       if (!checked.ok) return checked;
     }
   }
@@ -152,15 +156,6 @@ function resourcesOf(tree: PluginTree): PluginResources {
   return { config: structuredClone(tree.config ?? null), services: structuredClone(tree.services ?? {}) };
 }
 
-/** What a plugin reads, staged once: its segments, every file's text and its setup, as one digest. */
-function digestOf(segments: readonly string[], texts: ReadonlyMap<string, string>, tree: PluginTree): string {
-  const hash = createHash('sha256').update(JSON.stringify(segments));
-  for (const [path, text] of texts) hash.update(`\0${JSON.stringify(path)}${text}`);
-  hash.update(`\0${JSON.stringify(tree.setup ?? null)}`);
-  // Config and services too: a plugin given another config is another plugin to prepare (TURN-036).
-  return hash.update(`\0${JSON.stringify([tree.config ?? null, tree.services ?? null])}`).digest('base64');
-}
-
 /** One checked tree → one PluginSource per plugin (root first, then children depth-first, in order). */
 export function pluginSourcesOf(tree: PluginTree, segments: readonly string[] = []): PluginSource[] {
   const texts = new Map<string, string>();
@@ -177,7 +172,6 @@ export function pluginSourcesOf(tree: PluginTree, segments: readonly string[] = 
     read: (file) => reads.get(file)!,
     ...(setup ? { setup } : {}),
     ...(tree.config !== undefined || tree.services !== undefined ? { resources: resourcesOf(tree) } : {}),
-    digest: digestOf(segments, texts, tree),
   };
   const children = (tree.children ?? []).flatMap((child) => pluginSourcesOf(child, [...segments, child.name]));
   return [source, ...children];

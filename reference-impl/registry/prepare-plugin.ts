@@ -11,10 +11,11 @@ import type { SchemaChecker } from './input-schema.js';
 import type { OwnerScope } from './owner-scope.js';
 import { skillScopeOf, toolScopeOf } from './owner-scope.js';
 import { segmentProblem } from './names.js';
-import type { PluginSource } from './plugin-source.js';
-import { addToolSource, pluginLabel, sourceOf, sourcesIn } from './plugin-source.js';
+import type { FileRead, PluginSource } from './plugin-source.js';
+import { addToolSource, pluginLabel, pluginPath, sourceOf, sourcesIn } from './plugin-source.js';
 import type { PrepareRules } from './prepare-rules.js';
 import type { Problem } from './registry-error.js';
+import { invalidDefinition } from './registry-error.js';
 import type { PreparedTool } from './tool-binding.js';
 
 /** What one plugin adds to a candidate, in the order prepare found it. */
@@ -27,15 +28,8 @@ export interface PluginPart {
 }
 
 /** A SKILL.md's text; anything that is not text (or cannot be read) has no instructions. */
-function instructionsOf(plugin: PluginSource, file: string): string {
-  try {
-    const read = plugin.read(file);
-    if (read.kind === 'text') return read.text;
-    return '';
-  }
-  catch {
-    return '';
-  }
+function instructionsOf(read: FileRead): string {
+  return read.kind === 'text' ? read.text : '';
 }
 
 /** The owner path and scope of the tools of one location, and the first entry found there. */
@@ -69,7 +63,7 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, schemas
     const bad = segmentProblem(pluginName, rules.segmentRule);
     if (bad !== undefined) {
       // Named by a file below the plugin, so the author can find it (REGISTRY-008).
-      const source = plugin.files[0] === undefined ? segments.join('/') : sourceOf(segments, plugin.files[0]);
+      const source = plugin.files[0] === undefined ? pluginPath(segments) : sourceOf(segments, plugin.files[0]);
       problems.push({ code: 'invalid-name', source, message: `${source}: invalid plugin name in ${pluginLabel(segments)}: ${bad}` });
       return out;
     }
@@ -93,13 +87,7 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, schemas
     // Without this branch the entry's missing definition fails validateDefinition with the same code and source
     // (REGISTRY-002 fixes no more); it words the problem for authors and `capkit inspect`.
     if (read.kind !== 'tool') {
-      const why = read.kind === 'unreadable' ? read.reason : 'it has no default export made with defineAgentTool(…)';
-      problems.push({
-        code: 'invalid-definition',
-        source,
-        field: 'default',
-        message: `${source}: not a tool entry: ${why}`,
-      });
+      problems.push(invalidDefinition(source, 'default', `${source}: not a tool entry: ${read.kind === 'unreadable' ? read.reason : 'it has no default export made with defineAgentTool(…)'}`));
       // A bad directory name is a second, separate problem of the same file (inspect shows both).
       named(ownerPathOf(segments, entry.localOwner), entry.name, source, 'tool');
       continue;
@@ -114,7 +102,7 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, schemas
     const qualifiedName = named(ownerPath, entry.name, source, 'skill');
     if (qualifiedName === undefined) continue;
     inject(source);
-    out.skills.push({ qualifiedName, name: entry.name, ownerPath, source, ...skillScopeOf(segments, entry), instructions: instructionsOf(plugin, entry.file) });
+    out.skills.push({ qualifiedName, name: entry.name, ownerPath, source, ...skillScopeOf(segments, entry), instructions: instructionsOf(plugin.read(entry.file)) });
   }
   const fileSet = new Set(plugin.files);
   for (const dir of found.agents) {
@@ -135,7 +123,7 @@ export function preparePlugin(plugin: PluginSource, rules: PrepareRules, schemas
     if (plugin.setup.throws !== undefined) {
       problems.push({
         code: 'prepare-failed',
-        source: segments.join('/'),
+        source: pluginPath(segments),
         message: `setup() of ${pluginLabel(segments)} threw: ${plugin.setup.throws}`,
       });
     }

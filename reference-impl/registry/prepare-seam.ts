@@ -1,12 +1,12 @@
 // One Seam registration's part of a candidate: the capabilities its provider describes, named and
-// validated like a plugin's (REGISTRY-020…023); a provider that fails to describe them fails the candidate.
+// validated like a plugin's (REGISTRY-020…023).
 import type { SkillCapability, ToolCapability } from './capability.js';
 import type { CapabilityBuilder } from './capability-builder.js';
 import type { PrepareRules } from './prepare-rules.js';
 import type { Problem } from './registry-error.js';
+import { invalidDefinition } from './registry-error.js';
 import type { Registration } from './seam.js';
 import { bindTool } from './tool-binding.js';
-import type { projectRegistration } from './seam-projection.js';
 
 /** A Seam registration with its validated capabilities. */
 export interface ProjectedRegistration {
@@ -15,21 +15,11 @@ export interface ProjectedRegistration {
   readonly skills: readonly SkillCapability[];
 }
 
-/**
- * A Seam registration's capabilities, named and validated as a plugin's are (REGISTRY-023); a provider that
- * fails to describe them fails the candidate.
- */
-export function prepareSeam(registration: Registration, build: CapabilityBuilder, rules: PrepareRules, problems: Problem[], generation: number): ProjectedRegistration | undefined {
+/** A Seam registration's capabilities, named and validated as a plugin's are (REGISTRY-023). */
+export function prepareSeam(registration: Registration, build: CapabilityBuilder, rules: PrepareRules, problems: Problem[], generation: number): ProjectedRegistration {
   const { named, inject, prepareTool } = build;
-  let drafts: ReturnType<typeof projectRegistration>;
-  try {
-    drafts = rules.seamDrafts(registration);
-  }
-  catch (error) {
-    const source = `seam:${registration.service.id}`;
-    problems.push({ code: 'prepare-failed', source, message: `${source}: the provider failed to describe its capabilities: ${(error as Error).message}` });
-    return undefined;
-  }
+  // A wire provider's catalog is the fixed list its registerProvider step gave, so describing it cannot fail.
+  const drafts = rules.seamDrafts(registration);
   const seamTools: ToolCapability[] = [];
   const seamSkills: SkillCapability[] = [];
   for (const draft of drafts.tools) {
@@ -41,12 +31,7 @@ export function prepareSeam(registration: Registration, build: CapabilityBuilder
     if (qualifiedName === undefined) continue;
     // A non-empty string, as for a tool's description (REGISTRY-023 with REGISTRY-003): whitespace is content.
     if (typeof draft.description !== 'string' || draft.description === '') {
-      problems.push({
-        code: 'invalid-definition',
-        source: draft.source,
-        field: 'description',
-        message: `${draft.source}: skill "${qualifiedName}": field "description" is required and must be a non-empty string`,
-      });
+      problems.push(invalidDefinition(draft.source, 'description', `${draft.source}: skill "${qualifiedName}": field "description" is required and must be a non-empty string`));
       continue;
     }
     const instructions = typeof draft.instructions === 'string' ? draft.instructions : draft.description;

@@ -20,7 +20,6 @@ import type { Problem } from './registry-error.js';
 import type { PreparedTool } from './tool-binding.js';
 import type { Registration } from './seam.js';
 import { bindTool } from './tool-binding.js';
-import { GLOBAL_SCOPE } from './seam.js';
 
 export type { PrepareRules } from './prepare-rules.js';
 export { referencePrepareRules } from './prepare-rules.js';
@@ -100,10 +99,7 @@ export function gatherCandidate(input: CandidateInput, rules: PrepareRules, sche
   }
 
   const seam: ProjectedRegistration[] = [];
-  for (const registration of input.registrations) {
-    const projected = prepareSeam(registration, build, rules, problems, input.generation);
-    if (projected) seam.push(projected);
-  }
+  for (const registration of input.registrations) seam.push(prepareSeam(registration, build, rules, problems, input.generation));
 
   problems.push(...rules.routing(agents));
   return { tools, skills, agents, seam, problems, lints };
@@ -116,17 +112,15 @@ export function gatherCandidate(input: CandidateInput, rules: PrepareRules, sche
  */
 export function viewDuplicates(gathered: Pick<Prepared, 'tools' | 'skills' | 'seam'>, registrations: readonly Registration[], rules: PrepareRules): Problem[] {
   const { tools, skills, seam } = gathered;
-  const owners = [...new Set(registrations.map((r) => r.scope).filter((s) => s !== GLOBAL_SCOPE))];
-  const problems: Problem[] = [];
-  const reported = new Set<string>();
+  // Owner "global" sees the global view again: its problems are the global lookup's, reported once.
+  const owners = new Set(registrations.map((r) => r.scope));
+  // One problem per message (a duplicate's message names the name and both sources), where first found.
+  const problems = new Map<string, Problem>();
   for (const owner of [undefined, ...owners]) {
     const visible = seam.filter((p) => rules.visible(registrations, owner).includes(p.registration));
     const viewTools = [...tools, ...visible.flatMap((p) => p.tools)];
     const namespaces = rules.namespaces<ToolCapability | SkillCapability>(viewTools, [...skills, ...visible.flatMap((p) => p.skills)]);
-    for (const problem of namespaces.flatMap((named) => rules.duplicates(named))) {
-      if (!reported.has(problem.message)) problems.push(problem);
-      reported.add(problem.message);
-    }
+    for (const problem of namespaces.flatMap((named) => rules.duplicates(named))) problems.set(problem.message, problem);
   }
-  return problems;
+  return [...problems.values()];
 }

@@ -3,7 +3,7 @@
 import type { CaseContext, StepHandler } from '../step.js';
 import { badStep, error, typeName } from '../step.js';
 import type { Disposer, SeamIntegration } from './seam.js';
-import { DuplicateProviderError } from './seam.js';
+import type { DuplicateProviderError } from './seam.js';
 import { checkWireProvider, skillServiceOf, toolServiceOf } from './wire-provider.js';
 
 export interface ProviderState {
@@ -33,13 +33,16 @@ export function providerSteps(
     if (!checked.ok) return badStep(`step "registerProvider": ${checked.problem}`);
     const state = stateOf(context);
     const provider = checked.provider;
+    const scope = step.scope as string;
+    const register = provider.kind === 'tool'
+      ? () => state.seam.registerToolService(scope, toolServiceOf(provider))
+      : () => state.seam.registerSkillService(scope, skillServiceOf(provider));
     let dispose: Disposer;
     try {
-      const scope = step.scope as string;
-      dispose = provider.kind === 'tool' ? state.seam.registerToolService(scope, toolServiceOf(provider)) : state.seam.registerSkillService(scope, skillServiceOf(provider));
-    } catch (thrown) {
-      if (thrown instanceof DuplicateProviderError) return error('duplicate-provider', thrown.message);
-      throw thrown;
+      dispose = register();
+    } catch (duplicate) {
+      // Registering throws only a DuplicateProviderError (seam.ts).
+      return error('duplicate-provider', (duplicate as DuplicateProviderError).message);
     }
     const disposer = `disposer-${state.disposers.size + 1}`;
     state.disposers.set(disposer, dispose);

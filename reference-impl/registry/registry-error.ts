@@ -30,3 +30,11 @@ export interface Problem extends RegistryError {
   /** The definition field at fault, for invalid-definition. */
   readonly field?: string;
 }
+
+/**
+ * An invalid-definition problem (REGISTRY-003) of `source`. The field at fault and the message only word it
+ * for authors (capkit inspect shows both); the protocol answers the code and a free-text message.
+ */
+export function invalidDefinition(source: string, field: string, message: string): Problem {
+  return { code: 'invalid-definition', source, field, message };
+}

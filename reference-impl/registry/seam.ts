@@ -53,12 +53,11 @@ export type Registration =
 
 export type Disposer = () => void;
 
+/** The wording of a duplicate registration, which the protocol leaves free (REGISTRY-020 fixes only the code). */
+const duplicateProviderText = (scope: SeamScope, id: string): string => `a provider with id "${id}" is already registered in scope "${scope}"`;
+
 /** Registration of an id already live in its scope; the provider steps answer it as `duplicate-provider`. */
-export class DuplicateProviderError extends Error {
-  constructor(scope: SeamScope, id: string) {
-    super(`a provider with id "${id}" is already registered in scope "${scope}"`);
-  }
-}
+export class DuplicateProviderError extends Error {}
 
 export class SeamIntegration {
   protected readonly live: Registration[] = [];
@@ -90,7 +89,7 @@ export class SeamIntegration {
 
   protected register(registration: Registration): Disposer {
     const id = registration.service.id;
-    if (this.live.some((r) => r.scope === registration.scope && r.service.id === id)) throw new DuplicateProviderError(registration.scope, id);
+    if (this.live.some((r) => r.scope === registration.scope && r.service.id === id)) throw new DuplicateProviderError(duplicateProviderText(registration.scope, id));
     this.live.push(registration);
     return this.disposerFor(registration);
   }

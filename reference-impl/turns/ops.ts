@@ -8,7 +8,6 @@ import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
 import { createSchemaChecker } from '../registry/input-schema.js';
 import type { PluginTree } from '../registry/plugin-tree.js';
-import { pluginSourcesOf } from '../registry/plugin-tree.js';
 import type { RegistryError } from '../registry/registry-error.js';
 import type { TurnExecution } from '../registry/definition.js';
 import type { Disposer } from '../registry/seam.js';
@@ -103,7 +102,7 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
 
   /** Stages every tree and commits them as one generation. */
   const commitTrees = (state: TurnsState, trees: readonly PluginTree[]) => {
-    for (const tree of trees) state.store.stage(pluginSourcesOf(tree));
+    for (const tree of trees) state.store.stageTree(tree);
     return state.store.commit(state.seam.registrations());
   };
 

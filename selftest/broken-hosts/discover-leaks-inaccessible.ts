@@ -8,7 +8,7 @@ import { withTurns } from './support/catalog-seams.js';
 class DiscoverEverything extends CatalogTurn {
   override discover(query: string, mcpServer?: string): readonly DiscoverResult[] {
     const index = this.index;
-    const skills = mcpServer !== undefined ? [] : index.agentsAndSkills.allSkills();
+    const skills = mcpServer !== undefined ? [] : [...index.agentsAndSkills.skillsByName.values()];
     function* entries(): Iterable<SearchEntry> {
       for (const tool of index.allTools) {
         if (mcpServer === undefined || tool.mcpServer === mcpServer) yield { kind: 'tool', name: tool.qualifiedName, description: tool.description };

@@ -1,13 +1,11 @@
 // Broken: past maxLoadedPerSession a load evicts the most recently loaded-or-used tool before it, not the least (breaks CATALOG-014).
 import { CatalogHost } from '../../reference-impl/catalog/catalog-host.js';
-import type { TurnError } from '../../reference-impl/catalog/catalog-host.js';
 import { WorkingSet } from '../../reference-impl/catalog/working-set.js';
 import { opsWithHost, withCatalogOps } from './support/catalog-seams.js';
 
 /** A working set whose trim removes the newest other stamp: a stack where the rule asks for a queue. */
 class NewestEvictedSet extends WorkingSet {
   override stamp(name: string, stamp: number, max: number): string[] {
-    if (!this.loaded.has(name)) this.version += 1;
     this.loaded.set(name, stamp);
     this.stamped.set(name, stamp);
     const removed: string[] = [];
@@ -24,10 +22,8 @@ class NewestEvictedSet extends WorkingSet {
 }
 
 class NewestEvictingHost extends CatalogHost {
-  protected override workingSetOf(session: string): WorkingSet | TurnError {
-    const working = super.workingSetOf(session);
-    if ('error' in working) return working;
-    return new NewestEvictedSet({ loaded: Object.fromEntries(working.loaded), skills: [...working.skills] });
+  protected override workingSetOf(session: string): WorkingSet {
+    return new NewestEvictedSet(this.snapshot(session));
   }
 }
 

@@ -11,7 +11,7 @@ function tolerate(text: string): string {
   let end = text.length;
   while (end > 0 && isAsciiWhitespace(text.charCodeAt(end - 1))) end--;
   const open = text.indexOf('(');
-  if (open < 0 || open >= end) return text.slice(skipAsciiWhitespace(text, 0, end), end);
+  if (open < 0 || open >= end) return text.slice(skipAsciiWhitespace(text, 0), end);
   let head = '';
   for (let i = 0; i < open; i++) if (!isAsciiWhitespace(text.charCodeAt(i))) head += text[i];
   return head + text.slice(open, end);

@@ -66,6 +66,20 @@ describe('validateEquivalents', () => {
     expect(() => validateEquivalents([ok, { ...ok }])).toThrow(/\[1\]: duplicate/);
     expect(validateEquivalents([ok, { ...ok, context: "return '';" }])).toHaveLength(2);
   });
+
+  test('a folder of lists is read whole, each file named in its errors, duplicates refused across files', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'capkit-equivalents-'));
+    writeFileSync(join(dir, 'a.json'), JSON.stringify([ok]));
+    writeFileSync(join(dir, 'b.json'), JSON.stringify([{ ...ok, mutator: 'ConditionalExpression' }]));
+    writeFileSync(join(dir, 'notes.txt'), 'not a list');
+    expect(loadEquivalents(dir)).toHaveLength(2);
+    writeFileSync(join(dir, 'c.json'), JSON.stringify([{ ...ok, reason: 'the same node again' }]));
+    expect(() => loadEquivalents(dir)).toThrow(/duplicate of an earlier entry/);
+    writeFileSync(join(dir, 'c.json'), '[{');
+    expect(() => loadEquivalents(dir)).toThrow(/c\.json: cannot be read as JSON/);
+  });
 });
 
 describe('the equivalents ignorer', () => {

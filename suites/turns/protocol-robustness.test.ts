@@ -72,6 +72,7 @@ function malformedLoads(): Step[] {
     { op: 'load', trees: [5] },
     { op: 'load' },
     { op: 'load', trees: [quiet, { name: 5, files: {} }] },
+    { op: 'load', trees: [quiet, { name: 'q', files: {}, services: 5 }] },
     { op: 'load', trees: [quiet, { name: 'q', files: { 'tools/x/index.ts': { tool: { description: 'X', behavior: { echo: 'yes' } } } } }] },
   );
   return loads;

@@ -6,6 +6,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { PluginTree } from '../../registry/plugin-tree.js';
+import { referenceSemantics } from '../../semantics.js';
 import { CatalogHost } from '../catalog-host.js';
 import type { CatalogTurn } from '../controller.js';
 import type { CatalogTool, TurnController } from '../types.js';
@@ -91,7 +92,7 @@ function expectMessagesRequests(requests: readonly RecordedRequest[]): void {
 }
 
 function newHost(): CatalogHost {
-  const host = new CatalogHost();
+  const host = new CatalogHost({ semantics: referenceSemantics });
   const loaded = host.load([TREE]);
   if (!loaded.ok) throw new Error(`the scenario's plugin tree does not load: ${JSON.stringify(loaded.problem)}`);
   return host;
@@ -275,7 +276,6 @@ describe('refused names and the edges of the loop', () => {
       },
     ]);
     for (const name of refused.filter((n) => n !== '')) expect(server.requests()[0]!.rawBody).not.toContain(JSON.stringify(name));
-    expect(genericTools(controller.catalog())).toStrictEqual([{ name: 'ok_tool', description: 'tool ok_tool', input_schema: { type: 'object' } }]);
   });
 
   test('the loop stops at the step limit while the model keeps calling tools', async () => {

@@ -4,8 +4,9 @@
 // and the turn's history so far; it ends when the model stops for any reason other than tool_use, or at
 // the step limit.
 import type Anthropic from '@anthropic-ai/sdk';
-import type { TurnController } from '../types.js';
+import type { TurnCatalog, TurnController } from '../types.js';
 import { anthropicTools } from './anthropic.js';
+import { isApiToolName } from './api-name.js';
 
 type MessageParam = Anthropic.Messages.MessageParam;
 type ContentBlockParam = Anthropic.Messages.ContentBlockParam;
@@ -104,6 +105,14 @@ function assistantContent(reply: Anthropic.Messages.Message): ContentBlockParam[
   });
 }
 
+/**
+ * The controller may be any host's: a name the API would refuse makes the whole request fail, so such a tool
+ * stays off the wire (CATALOG-021). The reference's own catalogs have none (its registry refuses them at commit).
+ */
+function onlyApiNames(catalog: TurnCatalog): TurnCatalog {
+  return { tools: catalog.tools.filter((t) => isApiToolName(t.qualifiedName)), exposed: catalog.exposed };
+}
+
 export async function runAnthropicTurn(options: AnthropicTurnOptions): Promise<AnthropicTurnOutcome> {
   const { client, controller, model, maxTokens, runTool } = options;
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
@@ -111,7 +120,7 @@ export async function runAnthropicTurn(options: AnthropicTurnOptions): Promise<A
   const messages: MessageParam[] = [...options.messages];
   for (let requests = 1; ; requests += 1) {
     // Recomputed for every request: a load_tool answered in the previous step exposes its tool now.
-    const tools = anthropicTools(controller.catalog());
+    const tools = anthropicTools(onlyApiNames(controller.catalog()));
     const reply = await client.messages.create({ model, max_tokens: maxTokens, messages: [...messages], tools });
     messages.push({ role: 'assistant', content: assistantContent(reply) });
     const calls = reply.content.filter((block): block is Anthropic.Messages.ToolUseBlock => block.type === 'tool_use');

@@ -1,13 +1,12 @@
-// The Anthropic channel (CATALOG-019): every catalog tool goes on the wire, sorted by name; the ones not
-// exposed carry `defer_loading: true`, so the model finds them by tool search instead of in its prompt.
+// The Anthropic channel (CATALOG-019): every catalog tool goes on the wire, in the catalog's order (sorted by
+// name); the ones not exposed carry `defer_loading: true`, so the model finds them by tool search instead of
+// in its prompt. The registry refuses at commit every name a model API would refuse (CATALOG-021).
 import type Anthropic from '@anthropic-ai/sdk';
 import type { TurnCatalog } from '../types.js';
-import { isApiToolName } from './api-name.js';
 
 export function anthropicTools(catalog: TurnCatalog): Anthropic.Messages.Tool[] {
   const out: Anthropic.Messages.Tool[] = [];
   for (const tool of catalog.tools) {
-    if (!isApiToolName(tool.qualifiedName)) continue;
     // Registry input schemas always have an object root (REGISTRY-004), as the API requires.
     const entry: Anthropic.Messages.Tool = {
       name: tool.qualifiedName,
@@ -17,6 +16,5 @@ export function anthropicTools(catalog: TurnCatalog): Anthropic.Messages.Tool[] 
     if (!catalog.exposed.has(tool.qualifiedName)) entry.defer_loading = true;
     out.push(entry);
   }
-  // A catalog is sorted already; sorting again keeps the promise for any TurnCatalog a caller builds.
-  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return out;
 }

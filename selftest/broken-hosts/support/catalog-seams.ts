@@ -8,7 +8,6 @@ import type { CatalogHostOptions } from '../../../reference-impl/catalog/catalog
 import { CatalogHost } from '../../../reference-impl/catalog/catalog-host.js';
 import type { TurnSetup } from '../../../reference-impl/catalog/controller.js';
 import { CatalogTurn } from '../../../reference-impl/catalog/controller.js';
-import type { TurnController } from '../../../reference-impl/catalog/types.js';
 import type { WorkingSet } from '../../../reference-impl/catalog/working-set.js';
 import { toolsDigestOf } from '../../../reference-impl/catalog/channel/tools-digest.js';
 import type { CaseContext, StepHandler } from '../../../reference-impl/step.js';
@@ -47,8 +46,8 @@ export class SharedSessionsHost extends HostOfTurns {
     return super.createTurn({ ...setup, working: entry.working });
   }
 
-  override endTurn(turn: TurnController): void {
-    if (turn instanceof CatalogTurn && !turn.ended && turn.parent === undefined) {
+  override endTurn(turn: CatalogTurn): void {
+    if (!turn.ended && turn.parent === undefined) {
       const entry = this.shared.get(turn.session);
       if (entry !== undefined && entry.working === turn.working && --entry.open === 0) this.shared.delete(turn.session);
     }
