@@ -21,8 +21,6 @@ export default {
   mutate: [
     'reference-impl/**/*.ts',
     '!reference-impl/**/*.test.ts',
-    // The scripted Messages endpoint is the loopback test's server, not part of the reference host.
-    '!reference-impl/catalog/channel/scripted-messages-server.ts',
     // Reference features no protocol op reaches (a case is one fresh host with its own memory store, and
     // the wire carries channel projections, not model round trips), so no conformance suite can kill their
     // mutants: the file session store (its kill test is beside it) and the Anthropic SDK turn loop (the

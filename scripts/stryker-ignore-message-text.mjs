@@ -56,7 +56,7 @@ const TEXT_FUNCTIONS_BY_AREA = {
   // catalog/ops.ts, catalog/config.ts: the wording of a setup that breaks the setup schema (PROTOCOL-006: any message).
   catalog: ['unknownFieldText', 'notAnObjectText'],
   // turns/section-definition.ts: the wording of a section value, an invalid section name and a duplicate section.
-  turns: ['sectionValueText', 'sectionNameText', 'duplicateSectionText'],
+  turns: ['sectionValueText', 'sectionNameText', 'sectionFieldText', 'duplicateSectionText'],
 };
 const TEXT_FUNCTIONS = new Set(Object.values(TEXT_FUNCTIONS_BY_AREA).flat());
 

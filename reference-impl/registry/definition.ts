@@ -9,6 +9,7 @@ import type { Problem } from './registry-error.js';
 
 export const APPROVAL_POLICIES = ['never', 'on-risk', 'once', 'always'] as const;
 export type ApprovalPolicy = (typeof APPROVAL_POLICIES)[number];
+/** A definition without requiresApproval is on-risk (TURN-009). */
 export const DEFAULT_APPROVAL: ApprovalPolicy = 'on-risk';
 
 export const TOOL_SCOPES = ['private', 'group', 'channel'] as const;

@@ -24,7 +24,7 @@ export interface PreparedTool {
  */
 function runInContext(this: ToolCapability, input: unknown, turn?: TurnExecution): unknown {
   const prepared = this.prepared as PreparedTool;
-  // The owner and generation stay the capability's own; a turn only adds who asks, how to ask back, its
+  // The owner and generation stay the capability's own (TURN-033); a turn only adds who asks, how to ask back, its
   // origin and policy (TURN-037); the plugin's config and services are those it was prepared with (TURN-036).
   const context = { ...turn, ...this.context, ...ownerResources(prepared.resources) };
   return prepared.definition.execute(input, context);

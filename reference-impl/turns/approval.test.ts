@@ -3,8 +3,8 @@ import type { ApprovalPolicy } from '../registry/definition.js';
 import type { ApprovalSubject } from './approval.js';
 import { ApprovalMemory, needsQuestion } from './approval.js';
 
-const subject = (mode: ApprovalPolicy, hasPolicy: boolean, canonical?: string, session = 's1', qualifiedName = 't'): ApprovalSubject => ({
-  session, qualifiedName, mode, hasPolicy, canonical: hasPolicy ? canonical ?? 'ls' : undefined,
+const subject = (mode: ApprovalPolicy, hasPolicy: boolean, canonical = 'ls', session = 's1', qualifiedName = 't'): ApprovalSubject => ({
+  session, qualifiedName, mode, policy: hasPolicy ? 'bash' : undefined, input: { command: canonical },
 });
 
 // spec/turns.md TURN-004…009: [mode, dedicated policy?, asks on a fresh session, asks again after an approval]

@@ -1,5 +1,5 @@
 // The turn journal (TURN-012): every journaled call attempt is one tool_call entry followed by exactly
-// one terminal entry. A Journal hands out one Attempt per call, and an attempt can end only once.
+// one terminal entry. A Journal hands out one Attempt per call, which runCall ends exactly once.
 
 export type TerminalType = 'tool_result' | 'tool_failed' | 'tool_denied' | 'tool_cancelled';
 export type DeniedStage = 'generation' | 'permission' | 'approval' | 'unknown';
@@ -12,7 +12,7 @@ export type JournalEntry =
 export type Terminal = { type: Exclude<TerminalType, 'tool_denied'> } | { type: 'tool_denied'; stage: DeniedStage };
 
 export interface Attempt {
-  /** Appends the terminal entry; a second end is a programming error. */
+  /** Appends the terminal entry (runCall ends each attempt exactly once). */
   end(terminal: Terminal): void;
 }
 
@@ -22,11 +22,8 @@ export class Journal {
   /** Appends tool_call now: the attempt has started. */
   begin(tool: string): Attempt {
     this.list.push({ type: 'tool_call', tool });
-    let ended = false;
     return {
       end: (terminal) => {
-        if (ended) throw new Error(`journal: the call of "${tool}" already has its terminal entry`);
-        ended = true;
         this.list.push(terminal.type === 'tool_denied' ? { type: 'tool_denied', tool, stage: terminal.stage } : { type: terminal.type, tool });
       },
     };

@@ -6,22 +6,23 @@ import type { MessageView } from '../access/message-view.js';
 import type { CaseContext, StepHandler } from '../step.js';
 import type { Generation } from '../registry/generation.js';
 import { GenerationStore } from '../registry/generation.js';
-import type { SchemaChecker } from '../registry/input-schema.js';
 import { createSchemaChecker } from '../registry/input-schema.js';
+import type { PluginTree } from '../registry/plugin-tree.js';
 import type { RegistryError } from '../registry/registry-error.js';
 import type { TurnExecution } from '../registry/definition.js';
 import type { Disposer } from '../registry/seam.js';
 import { SeamIntegration } from '../registry/seam.js';
 import { providerSteps } from '../registry/provider-steps.js';
 import { ApprovalMemory } from './approval.js';
-import { ASK_USER, askUserTool } from './ask-user.js';
+import type { ReplyMatcher } from './ask-user.js';
+import { ASK_USER, askUserOfTurn, matchesAddress } from './ask-user.js';
+import { turnExecution } from './execution-context.js';
 import { Journal } from './journal.js';
 import type { CallableTool, PipelineEnv, Stage } from './pipeline.js';
 import { referenceInvalidInputText, referenceStages, runCall } from './pipeline.js';
 import type { Measure, Packer } from './prompt-sections.js';
 import { assemblePrompt, packSections, utf16Units } from './prompt-sections.js';
-import type { ReplyMatcher } from './question-port.js';
-import { matchesAddress, QuestionPort } from './question-port.js';
+import { QuestionPort } from './question-port.js';
 import type { Section } from './section-definition.js';
 import type { TurnStepReader, TurnsSetup } from './step-reader.js';
 import { isStepResult, strictStepReader } from './step-reader.js';
@@ -47,24 +48,6 @@ export interface TurnBehaviours {
   readonly reader: TurnStepReader;
   /** What a turn hands a tool it runs, besides the tool's own owner and generation (TURN-033…035). */
   readonly execution: (turn: Turn, matches: ReplyMatcher) => TurnExecution;
-  /** The host's inputSchema checker: metaschemas at load (REGISTRY-029), inputs at call (TURN-014). */
-  readonly createSchemaChecker: () => SchemaChecker;
-}
-
-/**
- * The turn's part of the execution context: the sender's subject, the message's adapter, the turn's
- * own question port, which an unattended turn does not have (TURN-035), and its origin and policy (TURN-037).
- */
-export function turnExecution(turn: Turn, matches: ReplyMatcher): TurnExecution {
-  const port = turn.port;
-  const address = { session: turn.session, subject: turn.view?.senderId };
-  return {
-    principal: turn.view?.senderId,
-    client: turn.view?.adapter,
-    question: port === undefined ? undefined : { ask: () => port.askUser(address, matches) },
-    origin: turn.origin,
-    policy: turn.policy,
-  };
 }
 
 export const referenceTurnBehaviours: TurnBehaviours = {
@@ -78,7 +61,6 @@ export const referenceTurnBehaviours: TurnBehaviours = {
   invalidInputText: referenceInvalidInputText,
   reader: strictStepReader,
   execution: turnExecution,
-  createSchemaChecker,
 };
 
 interface TurnsState {
@@ -102,7 +84,7 @@ const failed = (e: RegistryError): StepResult => ({ error: { code: e.code, messa
 export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly<Record<string, StepHandler>> {
   const b: TurnBehaviours = { ...referenceTurnBehaviours, ...overrides };
   // One checker for the host's cases: it keeps the metaschemas it loaded and nothing a case hands it.
-  const schemas = b.createSchemaChecker();
+  const schemas = createSchemaChecker();
   const states = new WeakMap<CaseContext, TurnsState>();
   const stateOf = (context: CaseContext): TurnsState => {
     let state = states.get(context);
@@ -115,26 +97,26 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
   };
   /** The turn a step names, or the step result to answer instead. */
   const turnOf = (step: Step, context: CaseContext): Turn | StepResult =>
-    unlessError(b.reader.turnId(step), (id) => {
-      const { op } = step;
-      const message = `step "${op}": no turn "${id}" was started in this case`;
-      return stateOf(context).turns.get(id) ?? { error: { code: 'unknown-turn', message } };
-    });
+    unlessError(b.reader.turnId(step), (id) => stateOf(context).turns.get(id) ?? { error: { code: 'unknown-turn', message: `step "${step.op}": no turn "${id}" was started in this case` } });
   const isTurn = (value: Turn | StepResult): value is Turn => 'journal' in value;
+
+  /** Stages every tree and commits them as one generation. */
+  const commitTrees = (state: TurnsState, trees: readonly PluginTree[]) => {
+    for (const tree of trees) state.store.stageTree(tree);
+    return state.store.commit(state.seam.registrations());
+  };
 
   const load: StepHandler = (step, context) => {
     const trees = b.reader.trees(step);
     if (!Array.isArray(trees)) return trees;
-    // Sections are checked before anything is staged, so a bad section publishes nothing either.
-    const found = b.reader.sections(trees);
     const state = stateOf(context);
+    // Sections are checked before anything is staged, so a bad section fails the load like a bad tool.
+    const found = b.reader.sections(trees);
+    const result = found.ok ? { ...commitTrees(state, trees), sections: found.sections } : found;
     // A load that fails publishes nothing, and the providers registered for it roll back (REGISTRY-031).
-    if (!found.ok) return state.seam.settle(false), failed(found.problem);
-    for (const tree of trees) state.store.stageTree(tree);
-    const result = state.store.commit(state.seam.registrations());
     state.seam.settle(result.ok);
     if (!result.ok) return failed(result.problem);
-    state.sections.set(result.generation, found.sections);
+    state.sections.set(result.generation, result.sections);
     return { generation: result.generation };
   };
 
@@ -143,17 +125,15 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
       const state = stateOf(context);
       const { budget } = state.setup as TurnsSetup;
       const view = context.semantics.normalizeMessage(fields.message);
+      // The sections of the generation current at start, the one the turn pins: a later load changes nothing (TURN-025).
       const prompt = assemblePrompt(state.sections.get(state.store.current.number) ?? [], fields.profile, view?.adapter, budget, b.pack, b.measure);
-      if (!prompt.ok) {
-        const message = `the required prompt sections need ${prompt.needed} characters, but systemPromptMaxChars is ${prompt.budget}`;
-        return { error: { code: 'prompt-budget-exceeded', message } };
-      }
+      if (prompt === undefined) return { error: { code: 'prompt-budget-exceeded', message: `the required prompt sections do not fit in systemPromptMaxChars (${budget})` } };
       const { pin, generation } = state.store.pin();
       // A scheduled turn is unattended: it never gets a port, whatever the step says.
       const port = fields.profile === 'scheduled' || fields.answers === null ? undefined : new QuestionPort(fields.answers);
       // A copy of what the step gave: a later change to the step's objects changes nothing (TURN-037).
       const given = { origin: structuredClone(fields.origin), policy: structuredClone(fields.policy) };
-      const turn = state.turns.start({ session: fields.session, view, profile: fields.profile, port, pin, generation, prompt: prompt.view, journal: new Journal(), ...given });
+      const turn = state.turns.start({ session: fields.session, view, profile: fields.profile, port, pin, generation, prompt, journal: new Journal(), ...given });
       return { turn: turn.id, generation };
     });
 
@@ -164,12 +144,9 @@ export function createTurnOps(overrides: Partial<TurnBehaviours> = {}): Readonly
       if (!isTurn(turn)) return turn;
       const state = stateOf(context);
       const env: PipelineEnv = {
-        resolve: (t, name) => {
-          const generation = b.callGeneration(state.store, t.pin);
-          if ('code' in generation) return 'ended';
-          if (name === ASK_USER && t.port !== undefined) return askUserTool(t.port, { session: t.session, subject: t.view?.senderId }, b.replyMatches);
-          return generation.byName.get(name);
-        },
+        // A turn that is not ended still holds its pin, so its generation is there: every tool it holds,
+        // Seam tools too, is called through the one pipeline (TURN-016, TURN-026).
+        resolve: (t, name) => (name === ASK_USER ? askUserOfTurn(t, b.replyMatches) : undefined) ?? (b.callGeneration(state.store, t.pin) as Generation).byName.get(name),
         admits: (tool, view) => b.admits(tool, view, context),
         memory: state.memory,
         stages: b.stages,

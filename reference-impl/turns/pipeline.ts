@@ -1,21 +1,18 @@
-// The call pipeline (TURN-001): turn state → generation/unknown → permission →
-// approval → journal → provider. Stages run in a fixed list; the first that rejects ends the call,
-// so nothing after it runs. Every attempt on a live turn is journaled as one tool_call + one terminal.
+// The call pipeline (TURN-001): turn state → generation/unknown → permission → approval → journal →
+// provider. Stages run in a fixed list; the first that rejects ends the call, so nothing after it runs.
+// Every attempt on a live turn is journaled as one tool_call + one terminal (journal.ts).
 import type { MessageView } from '../access/message-view.js';
 import type { ToolCapability } from '../registry/capability.js';
 import type { TurnExecution } from '../registry/definition.js';
 import type { SchemaChecker } from '../registry/input-schema.js';
-import type { ApprovalMemory, ApprovalSubject } from './approval.js';
-import { needsQuestion } from './approval.js';
+import type { ApprovalMemory } from './approval.js';
+import { approvalStage } from './approval.js';
 import type { DeniedStage } from './journal.js';
-import { canonicalInput, checkPolicy } from './policy.js';
+import { permissionStage } from './permission.js';
 import type { Turn } from './turn-state.js';
 
 /** What the pipeline needs of a tool: a registry capability fits, and so does ask_user. */
-export type CallableTool = Pick<
-  ToolCapability,
-  'qualifiedName' | 'requiresApproval' | 'policy' | 'allow' | 'platforms' | 'scopes' | 'permissions' | 'hidden' | 'inputSchema' | 'run'
->;
+export type CallableTool = Pick<ToolCapability, 'qualifiedName' | 'requiresApproval' | 'policy' | 'allow' | 'platforms' | 'scopes' | 'permissions' | 'inputSchema' | 'run'>;
 
 export type CallOutcome =
   | { outcome: 'result'; asked: boolean; output: unknown }
@@ -28,15 +25,13 @@ export interface CallState {
   readonly turn: Turn;
   readonly tool: CallableTool;
   readonly input: unknown;
-  /** Set by the permission stage once the dedicated policy validated the input. */
-  canonical: string | undefined;
   asked: boolean;
 }
 
 export interface PipelineEnv {
-  /** The tool of the turn's pinned generation: 'ended' when that generation is gone, undefined when unknown. */
-  readonly resolve: (turn: Turn, name: string) => CallableTool | 'ended' | undefined;
-  /** The access rules of §3 against the turn's message. */
+  /** The tool of the turn's pinned generation, or undefined when it holds no such name. */
+  readonly resolve: (turn: Turn, name: string) => CallableTool | undefined;
+  /** The access rules of area access against the turn's message. */
   readonly admits: (tool: CallableTool, view: MessageView | null) => boolean;
   readonly memory: ApprovalMemory;
   readonly stages: readonly Stage[];
@@ -44,7 +39,7 @@ export interface PipelineEnv {
   readonly schemas: SchemaChecker;
   /** The error text of a call whose input fails its schema (free wording, TURN-014). */
   readonly invalidInputText: (qualifiedName: string, problem: string) => string;
-  /** What the turn adds to a tool's execution context: principal, client, question port (TURN-034, TURN-035). */
+  /** What the turn adds to a tool's execution context (execution-context.ts). */
   readonly execution: (turn: Turn) => TurnExecution;
 }
 
@@ -53,48 +48,17 @@ export const referenceInvalidInputText = (qualifiedName: string, problem: string
 /** A stage answers the stage name it rejects at, or undefined to pass the call on. */
 export type Stage = (call: CallState, env: PipelineEnv) => DeniedStage | undefined;
 
-export const permissionStage: Stage = (call, env) => {
-  if (!env.admits(call.tool, call.turn.view)) return 'permission';
-  const verdict = checkPolicy(call.tool, call.input);
-  if (!verdict.accepted) return 'permission';
-  call.canonical = verdict.canonical;
-  return undefined;
-};
-
-/** What an approval is asked and remembered about: the session, the tool, its mode and its canonical input. */
-export function approvalSubject(call: CallState): ApprovalSubject {
-  const { tool, turn } = call;
-  // The canonical input is the policy's; read it here too so a reordered pipeline still has one.
-  const canonical = call.canonical ?? (tool.policy === undefined ? undefined : canonicalInput(tool.policy, call.input));
-  return { session: turn.session, qualifiedName: tool.qualifiedName, mode: tool.requiresApproval, hasPolicy: tool.policy !== undefined, canonical };
-}
-
-/**
- * Approval (TURN-005…009, TURN-027): a call that needs a question asks it in an attended turn and is
- * denied in an unattended one; only an approval is remembered, under its mode's key.
- */
-export const approvalStage: Stage = (call, env) => {
-  const subject = approvalSubject(call);
-  if (!needsQuestion(subject, env.memory)) return undefined;
-  if (call.turn.port === undefined) return 'approval';
-  call.asked = true;
-  const answer = call.turn.port.askApproval();
-  if (answer !== 'approve') return 'approval';
-  env.memory.remember(subject);
-  return undefined;
-};
-
+/** Permission before approval (TURN-001): a call that will be denied is never asked about. */
 export const referenceStages: readonly Stage[] = [permissionStage, approvalStage];
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** The provider: input validated first, then execute; a JSON answer or a failure, never a throw. */
+/** The provider: input validated against its schema first (TURN-014), then execute; a JSON answer or a failure, never a throw. */
 function runProvider(tool: CallableTool, input: unknown, turn: Turn, env: PipelineEnv): { ok: true; output: unknown } | { ok: false; error: string } {
   const invalid = env.schemas.inputProblem(tool.inputSchema, input);
   if (invalid !== undefined) return { ok: false, error: env.invalidInputText(tool.qualifiedName, invalid) };
   try {
     const output = tool.run(structuredClone(input), env.execution(turn));
-    if (typeof (output as { then?: unknown } | null)?.then === 'function') return { ok: false, error: 'execute returned a promise; the reference runs synchronous tools only' };
     return { ok: true, output: JSON.parse(JSON.stringify(output ?? null)) as unknown };
   } catch (error) {
     return { ok: false, error: messageOf(error) };
@@ -102,8 +66,9 @@ function runProvider(tool: CallableTool, input: unknown, turn: Turn, env: Pipeli
 }
 
 /**
- * One call through the stages (TURN-001), journaled once per attempt (TURN-012): unknown names are denied
- * (TURN-013), calls of an aborted turn cancelled (TURN-015), of an ended one refused (TURN-016).
+ * One call through the stages (TURN-001), journaled once per attempt (journal.ts): calls of an ended turn are
+ * refused at generation and not journaled (TURN-016), of an aborted one cancelled (TURN-015); unknown names
+ * are denied (TURN-013). Every tool of the pinned generation takes this one path, Seam tools too (TURN-026).
  */
 export function runCall(turn: Turn, name: string, input: unknown, env: PipelineEnv): CallOutcome {
   // An ended turn's journal is closed: the call is refused and not recorded.
@@ -118,9 +83,8 @@ export function runCall(turn: Turn, name: string, input: unknown, env: PipelineE
     return { outcome: 'cancelled', asked: false };
   }
   const tool = env.resolve(turn, name);
-  if (tool === 'ended') return deny('generation', false);
   if (tool === undefined) return deny('unknown', false);
-  const call: CallState = { turn, tool, input, canonical: undefined, asked: false };
+  const call: CallState = { turn, tool, input, asked: false };
   for (const stage of env.stages) {
     const rejected = stage(call, env);
     if (rejected !== undefined) return deny(rejected, call.asked);

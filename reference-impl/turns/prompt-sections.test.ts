@@ -1,12 +1,12 @@
 import { describe, test, expect } from 'vitest';
-import { assemblePrompt, compareIds, cutSection, selectSections } from './prompt-sections.js';
+import { assemblePrompt, byId, cutSection, selectSections } from './prompt-sections.js';
 import type { Profile, Retention, Section } from './section-definition.js';
 
 const section = (id: string, retention: Retention, content: string, extra: Partial<Section> = {}): Section => ({
   id, source: `prompt-sections/${id}/index.ts`, title: id.toUpperCase(), content, layer: undefined, order: 0,
   retention, maxChars: undefined, profiles: [], platforms: [], ...extra,
 });
-const ids = (r: ReturnType<typeof assemblePrompt>) => (r.ok ? r.view.sections.map((s) => s.id) : r);
+const ids = (r: ReturnType<typeof assemblePrompt>) => r?.sections.map((s) => s.id);
 
 describe('filter (TURN-020)', () => {
   const all = [
@@ -45,18 +45,18 @@ describe('pack (TURN-031/023)', () => {
     // budget 9: req (4) + pref-big (6) = 10 does not fit; pref-small (3) does → 7; opp (2) fits → 9.
     const r = assemblePrompt(sections, 'interactive', 'qq', 9);
     expect(ids(r)).toEqual(['opp', 'pref-small', 'req']);
-    expect(r.ok && r.view.totalChars).toBe(9);
+    expect(r?.totalChars).toBe(9);
     // budget 8: after req + pref-small 1 is left, opp (2) no longer fits.
     expect(ids(assemblePrompt(sections, 'interactive', 'qq', 8))).toEqual(['pref-small', 'req']);
   });
 
   test('packing counts content after cutting', () => {
     const r = assemblePrompt([section('a', 'required', 'abcdefgh', { maxChars: 2 }), section('b', 'preferred', 'xyz')], 'interactive', undefined, 5);
-    expect(r).toEqual({ ok: true, view: { sections: [{ id: 'a', title: 'A', content: 'ab', cut: true }, { id: 'b', title: 'B', content: 'xyz', cut: false }], totalChars: 5 } });
+    expect(r).toEqual({ sections: [{ id: 'a', title: 'A', content: 'ab', cut: true }, { id: 'b', title: 'B', content: 'xyz', cut: false }], totalChars: 5 });
   });
 
-  test('required sections that do not fit fail the assembly with the numbers', () => {
-    expect(assemblePrompt([section('a', 'required', 'abc'), section('b', 'required', 'de')], 'interactive', undefined, 4)).toEqual({ ok: false, needed: 5, budget: 4 });
+  test('required sections that do not fit fail the assembly', () => {
+    expect(assemblePrompt([section('a', 'required', 'abc'), section('b', 'required', 'de')], 'interactive', undefined, 4)).toBeUndefined();
   });
 
   test('no budget is unlimited; a filtered-out required section does not count', () => {
@@ -71,6 +71,6 @@ describe('order (TURN-024)', () => {
     expect(ids(assemblePrompt(sections, 'interactive', undefined, undefined))).toEqual(['c', 'Z', 'a', 'b']);
   });
   test('code-unit comparison, not locale', () => {
-    expect(['é', 'z', 'E', 'p__a', 'p_a'].sort(compareIds)).toEqual(['E', 'p__a', 'p_a', 'z', 'é']);
+    expect(byId(['é', 'z', 'E', 'p__a', 'p_a'].map((id) => ({ id }))).map((s) => s.id)).toEqual(['E', 'p__a', 'p_a', 'z', 'é']);
   });
 });

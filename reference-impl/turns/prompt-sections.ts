@@ -1,5 +1,6 @@
-// Assembling a turn's prompt sections (TURN-020..024): filter by profile and
-// platform, cut to maxChars, pack into the budget by retention, present by (order, id).
+// Assembling a turn's prompt (TURN-020, TURN-021, TURN-023, TURN-024, TURN-031, TURN-032): filter by profile
+// and platform, cut to maxChars, pack into the budget by retention, present by (order, id). The prompt view is
+// all a section makes: nothing here reaches a call's pipeline, so a section grants nothing (TURN-032).
 // Lengths are counted in UTF-16 code units (String.length), the same unit ids are compared by.
 import type { Profile, Retention, Section } from './section-definition.js';
 
@@ -30,17 +31,19 @@ export interface CutSection extends PromptSection {
   readonly retention: Retention;
 }
 
-export type PackResult = { ok: true; kept: CutSection[] } | { ok: false; needed: number; budget: number };
-export type Packer = (sections: readonly CutSection[], budget: number | undefined, measure?: Measure) => PackResult;
+/** The sections kept, or undefined when the required ones do not fit the budget (TURN-023). */
+export type Packer = (sections: readonly CutSection[], budget: number | undefined, measure?: Measure) => CutSection[] | undefined;
 
-/** Code-unit comparison, so every host language orders ids the same way. */
-export function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+/** Sections by identity, compared in UTF-16 code units (the default sort's order), as every host language can. */
+export function byId<T extends { id: string }>(sections: readonly T[]): T[] {
+  // Identities are unique (TURN-029), so the map loses nothing.
+  const ofId = new Map(sections.map((s) => [s.id, s]));
+  return [...ofId.keys()].sort().map((id) => ofId.get(id)!);
 }
 
-/** Kept sections are presented by order, then by identity (TURN-024). */
-export function byOrderThenId(a: { order: number; id: string }, b: { order: number; id: string }): number {
-  return a.order !== b.order ? a.order - b.order : compareIds(a.id, b.id);
+/** Kept sections are presented by order, then by identity (TURN-024): the sort is stable, so equal orders keep identity order. */
+export function byOrderThenId<T extends { order: number; id: string }>(sections: readonly T[]): T[] {
+  return byId(sections).sort((a, b) => a.order - b.order);
 }
 
 /** Absent/empty profiles = both; absent/empty platforms = every adapter, and no message sees only those. (TURN-020) */
@@ -66,10 +69,10 @@ export function cutSection(section: Section, measure: Measure = utf16Units): Cut
  */
 export const packSections: Packer = (sections, budget, measure = utf16Units) => {
   const limit = budget ?? Number.POSITIVE_INFINITY;
-  const of = (r: Retention) => sections.filter((s) => s.retention === r).sort((a, b) => compareIds(a.id, b.id));
+  const of = (r: Retention) => byId(sections.filter((s) => s.retention === r));
   const required = of('required');
   const needed = required.reduce((sum, s) => sum + measure.length(s.content), 0);
-  if (needed > limit) return { ok: false, needed, budget: limit };
+  if (needed > limit) return undefined;
   const kept = [...required];
   let left = limit - needed;
   for (const section of [...of('preferred'), ...of('opportunistic')]) {
@@ -78,10 +81,10 @@ export const packSections: Packer = (sections, budget, measure = utf16Units) => 
     kept.push(section);
     left -= length;
   }
-  return { ok: true, kept };
+  return kept;
 };
 
-/** The whole assembly; the failure carries the numbers for the error message. (TURN-022, TURN-023, TURN-024, TURN-031) */
+/** The whole assembly, or undefined when the required sections do not fit (TURN-023). (TURN-020, TURN-021, TURN-024, TURN-031) */
 export function assemblePrompt(
   sections: readonly Section[],
   profile: Profile,
@@ -89,15 +92,12 @@ export function assemblePrompt(
   budget: number | undefined,
   pack: Packer = packSections,
   measure: Measure = utf16Units,
-): { ok: true; view: PromptView } | { ok: false; needed: number; budget: number } {
+): PromptView | undefined {
   const packed = pack(selectSections(sections, profile, adapter).map((s) => cutSection(s, measure)), budget, measure);
-  if (!packed.ok) return packed;
-  const kept = [...packed.kept].sort(byOrderThenId);
+  if (packed === undefined) return undefined;
+  const kept = byOrderThenId(packed);
   return {
-    ok: true,
-    view: {
-      sections: kept.map(({ id, title, content, cut }) => ({ id, title, content, cut })),
-      totalChars: kept.reduce((sum, s) => sum + measure.length(s.content), 0),
-    },
+    sections: kept.map(({ id, title, content, cut }) => ({ id, title, content, cut })),
+    totalChars: kept.reduce((sum, s) => sum + measure.length(s.content), 0),
   };
 }

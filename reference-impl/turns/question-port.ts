@@ -1,37 +1,8 @@
-// The scripted QuestionPort of a turn: a queue of answers shared by approval questions and ask_user.
-// An approval question takes the first approve/deny answer (replies wait their turn); ask_user takes
-// replies in order, discarding those not from the turn's own session and authenticated subject.
+// The scripted QuestionPort of a turn: the queue of answers a startTurn step gave it, shared by approval
+// questions (approval.ts) and ask_user (ask-user.ts). It only holds the answers; each asker takes the kind it reads.
 
 export type Answer = { approve: true } | { deny: true } | { reply: string; subject: string; session: string };
 export type Reply = Extract<Answer, { reply: string }>;
-
-/** Who may answer ask_user: the turn's session and its message's sender (undefined without a message). */
-export interface ReplyAddress {
-  readonly session: string;
-  readonly subject: string | undefined;
-}
-
-export type ReplyMatcher = (reply: Reply, address: ReplyAddress) => boolean;
-
-/** TURN-018/019: same canonical session AND same authenticated subject; no subject, no match. */
-export const matchesAddress: ReplyMatcher = (reply, address) =>
-  // A reply's subject is always a string, so an undefined subject (no message) never matches.
-  reply.subject === address.subject && reply.session === address.session;
-
-
-/** Why `value` is not an Answer, or undefined when it is one. */
-export function answerProblem(value: unknown): string | undefined {
-  const shape = 'must be {"approve": true}, {"deny": true} or {"reply": string, "subject": string, "session": string}';
-  // Object(…) turns null into {} and boxes primitives: neither they nor an array has the keys of an answer.
-  const v = Object(value) as Record<string, unknown>;
-  const keys = Object.keys(v).sort().join(',');
-  if (keys === 'approve') return v.approve === true ? undefined : shape;
-  if (keys === 'deny') return v.deny === true ? undefined : shape;
-  if (keys === 'reply,session,subject') {
-    return typeof v.reply === 'string' && typeof v.subject === 'string' && typeof v.session === 'string' ? undefined : shape;
-  }
-  return shape;
-}
 
 export class QuestionPort {
   private readonly queue: Answer[];
@@ -40,27 +11,10 @@ export class QuestionPort {
     this.queue = answers.map((a) => ({ ...a }));
   }
 
-  /** Consumes the first approve/deny answer; none queued means the question went unanswered. */
-  askApproval(): 'approve' | 'deny' | 'unanswered' {
-    const at = this.queue.findIndex((a) => 'approve' in a || 'deny' in a);
-    if (at < 0) return 'unanswered';
-    const [answer] = this.queue.splice(at, 1) as [Answer];
-    if ('approve' in answer) return 'approve';
-    return 'deny';
-  }
-
-  /** Consumes replies in order until one matches; the others are discarded (they never answer). */
-  askUser(address: ReplyAddress, matches: ReplyMatcher = matchesAddress): string | undefined {
-    for (;;) {
-      const at = this.queue.findIndex((a) => 'reply' in a);
-      if (at < 0) return undefined;
-      const [reply] = this.queue.splice(at, 1) as [Reply];
-      if (matches(reply, address)) return reply.reply;
-    }
-  }
-
-  /** What is still queued (for tests). */
-  pending(): readonly Answer[] {
-    return this.queue.map((a) => ({ ...a }));
+  /** Removes and answers the first queued answer of the kind `wanted` accepts; the others stay queued in order. */
+  take<A extends Answer>(wanted: (answer: Answer) => answer is A): A | undefined {
+    const at = this.queue.findIndex(wanted);
+    if (at < 0) return undefined;
+    return this.queue.splice(at, 1)[0] as A;
   }
 }

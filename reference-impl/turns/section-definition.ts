@@ -32,16 +32,14 @@ const SECTION_FILE = /^prompt-sections\/([^/]+)\/index\.(ts|js)$/;
 const sectionValueText = (v: unknown): string => (v === undefined ? 'undefined' : JSON.stringify(v) ?? typeof v);
 // The wording of a tree's section problems; the protocol carries only their codes.
 const sectionNameText = (source: string, bad: string): string => `${source}: invalid prompt section name: ${bad}`;
+const sectionFieldText = (source: string, field: string, reason: string): string => `${source}: invalid prompt section: field "${field}" ${reason}`;
 const duplicateSectionText = (id: string, first: string, second: string): string => `duplicate prompt section "${id}": defined by ${first} and by ${second}`;
 const stringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
 /** Checks one SectionDefinition; the error names the source and the field. (TURN-029) */
 export function checkSection(value: unknown, id: string, source: string): Section | RegistryError {
   const invalidSection = (field: string, reason: string): RegistryError =>
-    registryError(
-      'invalid-definition',
-      `${source}: invalid prompt section: field "${field}" ${reason}`,
-    );
+    registryError('invalid-definition', sectionFieldText(source, field, reason));
   // Object(…) turns null into {} and boxes primitives: any non-object section then fails on its title.
   const d = Object(value) as Record<string, unknown>;
   if (typeof d.title !== 'string') return invalidSection('title', `must be a string, got ${sectionValueText(d.title)}`);

@@ -9,7 +9,6 @@ import { badStep, typeName } from '../step.js';
 import { treesOfLoadStep } from '../load-step.js';
 import type { RegistryError } from '../registry/registry-error.js';
 import type { Answer } from './question-port.js';
-import { answerProblem } from './question-port.js';
 import type { Profile, Section } from './section-definition.js';
 import { PROFILES, sectionsOfTrees } from './section-definition.js';
 
@@ -53,6 +52,16 @@ const shown = (v: unknown): string => JSON.stringify(v) ?? typeName(v);
 
 /** A step error carries an `error` object; the fields read are plain values. */
 export const isStepResult = (v: unknown): v is StepResult => isPlainObject(v) && isPlainObject(v.error);
+
+/** Whether `value` is an Answer of the step schema. */
+export function isAnswer(value: unknown): value is Answer {
+  // Object(…) turns null into {} and boxes primitives: neither they nor an array has the keys of an answer.
+  const v = Object(value) as Record<string, unknown>;
+  const keys = Object.keys(v).sort().join(',');
+  if (keys === 'approve') return v.approve === true;
+  if (keys === 'deny') return v.deny === true;
+  return keys === 'reply,session,subject' && typeof v.reply === 'string' && typeof v.subject === 'string' && typeof v.session === 'string';
+}
 
 const badSetup = (message: string): StepResult => ({ error: { code: 'bad-setup', message } });
 const isStringList = (v: unknown): boolean => Array.isArray(v) && v.every((p) => typeof p === 'string');
@@ -103,8 +112,7 @@ export const strictStepReader: TurnStepReader = {
     if (port === null) return { session: step.session, message: step.message, profile: step.profile as Profile, answers: null, ...given };
     if (!isPlainObject(port) || !Array.isArray(port.answers)) return badStep(`step "startTurn": field "port" must be null or {"answers": [Answer…]}, got ${typeName(port)}`);
     for (const [i, answer] of port.answers.entries()) {
-      const problem = answerProblem(answer);
-      if (problem !== undefined) return badStep(`step "startTurn": port.answers[${i}] ${problem}`);
+      if (!isAnswer(answer)) return badStep(`step "startTurn": port.answers[${i}] must be {"approve": true}, {"deny": true} or {"reply": string, "subject": string, "session": string}`);
     }
     return { session: step.session, message: step.message, profile: step.profile as Profile, answers: port.answers as Answer[], ...given };
   },

@@ -1,5 +1,6 @@
-// A turn (area turns): its session, message view, profile, question port, pinned generation, prompt and
-// journal. Status only moves forward: open → aborted → ended, or open → ended; an ended turn stays ended.
+// The turn lifecycle (TURN-028, TURN-030): a turn holds its session, message view, profile, question port,
+// pinned generation, prompt and journal. Turns are numbered by successful start; status only moves
+// forward: open → aborted → ended, or open → ended; an ended turn stays ended.
 import type { MessageView } from '../access/message-view.js';
 import type { Journal } from './journal.js';
 import type { PromptView } from './prompt-sections.js';
@@ -15,7 +16,7 @@ export interface Turn {
   readonly profile: Profile;
   /** Undefined for an unattended turn (scheduled profile, or no port given). */
   readonly port: QuestionPort | undefined;
-  /** The origin and policy the turn was started with (TURN-037); undefined when none was given. */
+  /** The origin and policy the turn was started with (execution-context.ts); undefined when none was given. */
   readonly origin?: unknown;
   readonly policy?: unknown;
   /** The registry pin that holds the generation current at start. */
@@ -28,7 +29,7 @@ export interface Turn {
 
 export type NewTurn = Omit<Turn, 'id' | 'status'>;
 
-/** The turns of one case, numbered turn-1, turn-2, … in order of successful start. */
+/** The turns of one case, numbered turn-1, turn-2, … in order of successful start (TURN-030); any other id names no turn. */
 export class TurnTable {
   private readonly turns = new Map<string, Turn>();
   private serial = 0;

@@ -3,13 +3,14 @@ import { createReferenceHost } from '../../reference-impl/host.js';
 import { referenceDispatch } from '../../reference-impl/host.js';
 import type { ApprovalMemory, ApprovalSubject } from '../../reference-impl/turns/approval.js';
 import type { Stage } from '../../reference-impl/turns/pipeline.js';
-import { approvalStage, approvalSubject, permissionStage } from '../../reference-impl/turns/pipeline.js';
+import { approvalStage, approvalSubject } from '../../reference-impl/turns/approval.js';
+import { permissionStage } from '../../reference-impl/turns/permission.js';
 import { createTurnOps } from '../../reference-impl/turns/ops.js';
 
 /** Remembers an approval under both remembering modes' keys, whatever the mode that gave it. */
 function rememberForEveryMode(memory: ApprovalMemory, subject: ApprovalSubject): void {
   memory.remember({ ...subject, mode: 'once' });
-  memory.remember({ ...subject, mode: 'on-risk', hasPolicy: true });
+  memory.remember({ ...subject, mode: 'on-risk' });
 }
 
 /** The reference's approval, then the approval remembered under every mode's key too. */

@@ -2,7 +2,8 @@
 import { createReferenceHost } from '../../reference-impl/host.js';
 import { referenceDispatch } from '../../reference-impl/host.js';
 import type { Stage } from '../../reference-impl/turns/pipeline.js';
-import { approvalStage, approvalSubject, permissionStage } from '../../reference-impl/turns/pipeline.js';
+import { approvalStage, approvalSubject } from '../../reference-impl/turns/approval.js';
+import { permissionStage } from '../../reference-impl/turns/permission.js';
 import { createTurnOps } from '../../reference-impl/turns/ops.js';
 
 /** A question answered with a denial is remembered as an approval would be. */

@@ -8,10 +8,10 @@ import { createTurnOps } from '../../reference-impl/turns/ops.js';
 // The reference tries a retention's sections by identity; renaming them in (order, identity) order makes
 // it try them by order, and the kept ones get their own names back.
 const packByOrder: Packer = (sections, budget, measure) => {
-  const ranked = [...sections].sort(byOrderThenId);
+  const ranked = byOrderThenId(sections);
   const alias = new Map(ranked.map((s, i) => [`${String(i).padStart(8, '0')}`, s]));
   const packed = packSections(ranked.map((s, i) => ({ ...s, id: `${String(i).padStart(8, '0')}` })), budget, measure);
-  return packed.ok ? { ok: true, kept: packed.kept.map((s) => alias.get(s.id)!) } : packed;
+  return packed?.map((s) => alias.get(s.id)!);
 };
 
 export default createReferenceHost({ dispatch: { ...referenceDispatch, turns: createTurnOps({ pack: packByOrder }) } });

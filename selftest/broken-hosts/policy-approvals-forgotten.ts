@@ -2,7 +2,8 @@
 import { createReferenceHost } from '../../reference-impl/host.js';
 import { referenceDispatch } from '../../reference-impl/host.js';
 import type { Stage } from '../../reference-impl/turns/pipeline.js';
-import { approvalStage, permissionStage } from '../../reference-impl/turns/pipeline.js';
+import { approvalStage } from '../../reference-impl/turns/approval.js';
+import { permissionStage } from '../../reference-impl/turns/permission.js';
 import { createTurnOps } from '../../reference-impl/turns/ops.js';
 
 const reference = approvalStage;

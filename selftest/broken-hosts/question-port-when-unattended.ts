@@ -1,7 +1,8 @@
 // Broken: an unattended turn hands its tools an empty question port instead of none (breaks TURN-035).
 // A tool then cannot tell that nobody is there, and its question goes unanswered.
 import { createReferenceHost, referenceDispatch } from '../../reference-impl/host.js';
-import { createTurnOps, turnExecution } from '../../reference-impl/turns/ops.js';
+import { createTurnOps } from '../../reference-impl/turns/ops.js';
+import { turnExecution } from '../../reference-impl/turns/execution-context.js';
 
 export default createReferenceHost({
   dispatch: {

@@ -1,7 +1,8 @@
 // Broken: an unattended turn runs a call that needs an approval question (breaks TURN-010).
 import { createReferenceHost } from '../../reference-impl/host.js';
 import { referenceDispatch } from '../../reference-impl/host.js';
-import { approvalStage, permissionStage } from '../../reference-impl/turns/pipeline.js';
+import { approvalStage } from '../../reference-impl/turns/approval.js';
+import { permissionStage } from '../../reference-impl/turns/permission.js';
 import type { Stage } from '../../reference-impl/turns/pipeline.js';
 import { createTurnOps } from '../../reference-impl/turns/ops.js';
 

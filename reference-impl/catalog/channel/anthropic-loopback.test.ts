@@ -13,8 +13,8 @@ import type { CatalogTool, TurnController } from '../types.js';
 import { anthropicTools } from './anthropic.js';
 import { notExposedMessage, runAnthropicTurn } from './anthropic-turn.js';
 import { genericTools } from './generic.js';
-import { startScriptedMessagesServer } from './scripted-messages-server.js';
-import type { RecordedRequest, ScriptedMessagesServer, ScriptedReply } from './scripted-messages-server.js';
+import { startScriptedMessagesServer } from '../../../selftest/support/scripted-messages-server.js';
+import type { RecordedRequest, ScriptedMessagesServer, ScriptedReply } from '../../../selftest/support/scripted-messages-server.js';
 
 const MODEL = 'claude-test-model';
 const MAX_TOKENS = 1024;
