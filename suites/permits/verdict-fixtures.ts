@@ -113,18 +113,18 @@ async function bySpelling(host: HostUnderTest, check: PermitCheck, grants: Platf
  * so a SHOULD the host reads otherwise (its lint following its own grammar, a freedom taken) leaves the
  * MUSTs of the case decided by their own steps.
  */
-export function decidedByAgreeingSteps(fixtureCase: FixtureCase, agreed: readonly boolean[], chargedAt: readonly (string | undefined)[], answered: readonly boolean[] = []): string[] {
+export function decidedByAgreeingSteps(fixtureCase: FixtureCase, agreed: readonly boolean[], chargedAt: readonly (string | undefined)[], showsNoRule = (_rule: string | undefined): boolean => false): string[] {
   const charged = new Set(chargedAt.filter((id): id is string => id !== undefined));
   return fixtureCase.requirements.filter((id) => {
     if (charged.has(id)) return false;
     const own = fixtureCase.steps.map((s, i) => ({ s, i })).filter(({ s }) => s.requirement === undefined || s.requirement === id);
     // A rule cited with no step of its own was not asked by this case: its failure leaves it as its own tests decide.
     if (own.length === 0) return true;
-    // A failing step is set aside only when the case itself cites the rule it was charged to, and the step
-    // either answered a value or is a lint (whatever lint answers is PERMIT-020's): a step error of an
-    // evaluation (PERMIT-018, ACCESS-011) shows nothing of any rule, so it counts against every rule it serves.
+    // A failing step is set aside only when the case itself cites the rule it was charged to, and that
+    // charge shows a rule: an evaluation that answered no value (charged to PERMIT-018 / ACCESS-011, that
+    // deciding never fails) shows nothing of any rule, so it counts against every rule it serves.
     const setAside = (i: number): boolean =>
-      (answered[i] === true || fixtureCase.steps[i]!.op === 'lint') && chargedAt[i] !== undefined && chargedAt[i] !== id && fixtureCase.requirements.includes(chargedAt[i]!);
+      !showsNoRule(chargedAt[i]) && chargedAt[i] !== undefined && chargedAt[i] !== id && fixtureCase.requirements.includes(chargedAt[i]!);
     return own.every(({ i }) => agreed[i] === true || setAside(i));
   });
 }
@@ -157,8 +157,7 @@ export function verdictFixtureSuite(area: Area): void {
               failure ??= charged;
             }
           }
-          const answered = fixtureCase.steps.map((_, i) => { const r = results[i] as { error?: unknown } | undefined; return r !== undefined && r.error === undefined; });
-          if (failure) throw completeFor(failure, decidedByAgreeingSteps(fixtureCase, agreed, chargedAt, answered));
+          if (failure) throw completeFor(failure, decidedByAgreeingSteps(fixtureCase, agreed, chargedAt, (rule) => rule === NEVER_FAILS[area]));
         });
       }
     });
