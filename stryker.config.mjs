@@ -24,7 +24,7 @@ export default {
     // Reference features no protocol op reaches (a case is one fresh host with its own memory store, and
     // the wire carries channel projections, not model round trips), so no conformance suite can kill their
     // mutants: the file session store (its kill test is beside it) and the Anthropic SDK turn loop (the
-    // loopback test). Listed in README "Mutation score".
+    // loopback test). Listed in docs/maintainers.md "Mutation score".
     '!reference-impl/catalog/file-store.ts',
     '!reference-impl/catalog/session-store.ts',
     '!reference-impl/catalog/channel/anthropic-turn.ts',

@@ -16,12 +16,12 @@ const tiny: InProcessHost = {
 };
 
 /** Feeds `lines` to serveStdio and returns every output line parsed, plus whether serving ended. */
-async function exchange(lines: string[], endInput = true): Promise<unknown[]> {
+async function exchange(lines: string[], endInput = true, host: InProcessHost = tiny): Promise<unknown[]> {
   const input = new PassThrough();
   const output = new PassThrough();
   const chunks: string[] = [];
   output.on('data', (c: Buffer) => chunks.push(c.toString('utf8')));
-  const served = serveStdio(tiny, input, output);
+  const served = serveStdio(host, input, output);
   for (const line of lines) input.write(`${line}\n`);
   if (endInput) input.end();
   await served;
@@ -31,6 +31,13 @@ async function exchange(lines: string[], endInput = true): Promise<unknown[]> {
 }
 
 describe('serveStdio', () => {
+  test("a run before any hello asks hello for the areas; a hello that fails is named, and asked again next run", async () => {
+    let hellos = 0;
+    const flaky: InProcessHost = { ...tiny, hello: () => { if (++hellos === 1) throw new Error('not ready'); return HELLO; } };
+    const run = (seq: number) => JSON.stringify({ cmd: 'run', seq, case: { id: 'permits/a', area: 'permits', setup: {}, steps: [{ op: 'lint', permit: 'ok' }] } });
+    const out = await exchange([run(1), run(2)], true, flaky);
+    expect(out).toEqual([{ seq: 1, errored: true, message: 'hello failed: not ready' }, { seq: 2, results: [{ valid: true }] }]);
+  });
   test('hello, run (seq echoed, any JSON value) and bye', async () => {
     const run = (seq: unknown, permit: string) =>
       JSON.stringify({ cmd: 'run', seq, case: { id: 'permits/a', area: 'permits', setup: {}, steps: [{ op: 'lint', permit }] } });

@@ -56,9 +56,8 @@ function guardConsole(output: Writable): () => void {
 export async function serveStdio(host: InProcessHost, input: Readable = process.stdin, output: Writable = process.stdout): Promise<void> {
   const restoreConsole = guardConsole(output);
   const lines = createInterface({ input, crlfDelay: Infinity });
-  // The areas of the first hello (PROTOCOL-001: every hello names the same ones), asked once.
-  let declared: Promise<readonly string[]> | undefined;
-  const declaredAreas = () => (declared ??= Promise.resolve().then(async () => (await host.hello()).areas ?? []));
+  // The areas of the first hello answered (PROTOCOL-001: every hello names the same ones).
+  let declared: readonly string[] | undefined;
   try {
     for await (const line of lines) {
       if (line.trim() === '') continue;
@@ -73,7 +72,9 @@ export async function serveStdio(host: InProcessHost, input: Readable = process.
       if (cmd === 'bye') break;
       if (cmd === 'hello') {
         try {
-          await writeLine(output, await host.hello());
+          const hello = await host.hello();
+          declared ??= hello.areas ?? [];
+          await writeLine(output, hello);
         } catch (error) {
           process.stderr.write(`capkit host: hello() failed: ${errorText(error)}\n`);
           await writeLine(output, { seq: null, errored: true, message: `hello failed: ${errorText(error)}` });
@@ -86,8 +87,14 @@ export async function serveStdio(host: InProcessHost, input: Readable = process.
           continue;
         }
         const testCase = request.case as Case;
+        let areas: readonly string[];
         try {
-          const areas = await declaredAreas();
+          areas = declared ??= (await host.hello()).areas ?? [];
+        } catch (error) {
+          await writeLine(output, { seq, errored: true, message: `hello failed: ${errorText(error)}` });
+          continue;
+        }
+        try {
           const answer = areas.includes(testCase.area)
             ? await host.run(testCase)
             : { skipped: true, reason: `the host does not declare area ${JSON.stringify(testCase.area)} (it declares: ${areas.join(', ')})` };

@@ -3,11 +3,11 @@
 // the reference implementation: reference-impl/permits, reference-impl/access, reference-impl/registry, …
 // It also fails (exit 1) when an entry of selftest/mutation/equivalents/ matched no mutant of its file: a stale
 // entry, like a stale expectation, would otherwise hide the next real survivor that happens to fit it.
-// Usage: node scripts/mutation-score.mjs [report.json] [--files] [--survivors] [--markdown] [--min <percent>] [--equivalents <list.json>]
+// Usage: node scripts/mutation-score.mjs [report.json] [--files] [--survivors] [--markdown] [--min <percent>] [--equivalents <folder|list.json>]
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EQUIVALENTS_FILE, ignoreReasonOf, loadEquivalents } from './stryker-ignore-equivalents.mjs';
+import { EQUIVALENTS_DIR, ignoreReasonOf, loadEquivalents } from './stryker-ignore-equivalents.mjs';
 
 export const DEFAULT_REPORT = 'reports/mutation/mutation.json';
 
@@ -177,7 +177,7 @@ export function formatSurvivors(list) {
 }
 
 function parseArgs(argv) {
-  const options = { report: DEFAULT_REPORT, files: false, survivors: false, markdown: false, min: undefined, equivalents: EQUIVALENTS_FILE };
+  const options = { report: DEFAULT_REPORT, files: false, survivors: false, markdown: false, min: undefined, equivalents: EQUIVALENTS_DIR };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--files') options.files = true;

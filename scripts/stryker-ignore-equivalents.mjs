@@ -1,7 +1,7 @@
 // A Stryker ignorer: reviewed equivalent mutants, listed in selftest/mutation/equivalents/<area>.json instead of as comments
 // in the reference. A host author reads reference-impl/ to see how a rule is meant, so the bookkeeping of the
 // mutation score (which mutant no protocol answer can tell apart from the original, and why) lives in one data
-// file beside it. Each entry names a file, a mutator, the exact source text the mutant replaces and the reason;
+// file per area beside it (selftest/mutation/equivalents/). Each entry names a file, a mutator, the exact source text the mutant replaces and the reason;
 // the mutants it matches are marked Ignored with `equivalent: <reason>`, and an entry that matches no mutant
 // any more is stale (scripts/mutation-score.mjs fails on it, selftest/mutation/equivalents.test.ts checks the source).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 
 /** One list per area of the reference (root.json for its top-level files), so each area's review reads alone. */
-export const EQUIVALENTS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'selftest', 'mutation', 'equivalents');
+export const EQUIVALENTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'selftest', 'mutation', 'equivalents');
 
 /** Stryker's mutator names (@stryker-mutator/instrumenter), plus `all`: every mutant inside the node. */
 export const MUTATORS = new Set([
@@ -63,7 +63,7 @@ function loadList(path) {
 }
 
 /** A folder's lists (every *.json in it, by name) joined, or one list file; duplicates are refused across them. */
-export function loadEquivalents(path = EQUIVALENTS_FILE) {
+export function loadEquivalents(path = EQUIVALENTS_DIR) {
   let isFolder;
   try {
     isFolder = statSync(path).isDirectory();

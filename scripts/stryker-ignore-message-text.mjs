@@ -44,7 +44,7 @@ const TEXT_ARGUMENTS = new Map(Object.values(TEXT_ARGUMENTS_BY_AREA).flat());
 
 /** Helpers that only build message text, one list per area of the reference. */
 const TEXT_FUNCTIONS_BY_AREA = {
-  root: ['describeValue', 'shown', 'typeName'],
+  root: ['shown', 'typeName'],
   // permits/parse.ts: diagnostic() and the helpers that word and place a mistake the parser found (capkit lint shows them).
   permits: ['charName', 'quote', 'clip', 'schemaProblemText', 'fieldName', 'diagnostic', 'missingOpen', 'kindMistakes', 'nestedParenthesis', 'closeMistake'],
   access: [],

@@ -38,7 +38,7 @@ const accessOf = (fields: AccessFields): ToolAccess => ({ platforms: fields.plat
 function compiledReference(fields: AccessFields, semantics: HostSemantics): Listing {
   const access = accessOf(fields);
   const { platforms, scopes, permissions } = fields;
-  // Prepared capabilities are validated; anything odd goes through the plain rule, which handles junk.
+  // The registry refuses non-list access fields (REGISTRY-003); were one met, it goes through the plain rule as it is.
   if (!(absent(platforms) || isStringList(platforms)) || !(absent(scopes) || isStringList(scopes)) || !(absent(permissions) || isStringList(permissions))) {
     return (view, grants) => semantics.observeAccess(access, view, grants).listed;
   }

@@ -50,11 +50,10 @@ function compilePermit(permit: PermitAst): CompiledPermit {
 }
 
 /**
- * Parses every permit once. A malformed or non-string permit makes the whole list deny (AND). The compiled
+ * Parses every permit once. A malformed permit makes the whole list deny (AND). The compiled
  * rule is total (a normalised view or null, grants read defensively), so it needs no catch.
  */
 export function compilePermitList(permits: readonly string[]): CompiledPermitList {
-  if (!Array.isArray(permits)) return deny;
   const compiled: CompiledPermit[] = [];
   // Entries are strings: the registry refuses a definition whose permissions are not (REGISTRY-003).
   for (const text of permits) {

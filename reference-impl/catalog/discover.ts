@@ -48,17 +48,12 @@ export type DiscoverRanking = (entries: Iterable<SearchEntry>, query: string, to
 export function discoverIn(entries: Iterable<SearchEntry>, text: string, topK: number): DiscoverResult[] {
   if (text.trim() === '') return [];
   const query = queryOf(text);
-  // The entries of each name in the order given (a tool before the skill of its name), names in code-unit order.
-  const byName = new Map<string, SearchEntry[]>();
-  for (const entry of entries) byName.set(entry.name, [...(byName.get(entry.name) ?? []), entry]);
   const ranked: Ranked[] = [];
-  for (const name of [...byName.keys()].sort()) {
-    for (const entry of byName.get(name) as SearchEntry[]) {
-      const rank = rankOf(query, entry.name, entry.description);
-      if (rank !== undefined) ranked.push({ rank, entry });
-    }
+  for (const entry of entries) {
+    const rank = rankOf(query, entry.name, entry.description);
+    if (rank !== undefined) ranked.push({ rank, entry });
   }
-  // A stable sort by rank keeps that order within a rank.
-  ranked.sort((a, b) => a.rank - b.rank);
+  // By rank, then name in code-unit order; the sort is stable, so a tool stays before the skill of its name.
+  ranked.sort((a, b) => a.rank - b.rank || (a.entry.name < b.entry.name ? -1 : a.entry.name > b.entry.name ? 1 : 0));
   return ranked.slice(0, topK).map(({ entry }) => ({ kind: entry.kind, name: entry.name }));
 }

@@ -33,8 +33,6 @@ const has = (step: Step, field: string): boolean => Object.prototype.hasOwnPrope
 const shown = (v: unknown): string => (typeof v === 'string' ? JSON.stringify(v) : typeName(v));
 const error = (code: string, message: string): StepResult => ({ error: { code, message } });
 const CHANNELS = ['generic', 'anthropic'] as const;
-/** A top-level startTurn's agent: absent (automatic selection), null (none) or an agent id. */
-const AGENT_TYPES: readonly string[] = ['undefined', 'null', 'string'];
 const unknownFieldText = (field: string): string => `setup has an unknown field ${JSON.stringify(field)} (a catalog setup has config and platformGrants)`;
 
 /** The host's own choices, and the catalog host itself (a host built on the reference passes its own). */
@@ -119,9 +117,10 @@ export function createCatalogOps(options: CatalogOpsOptions = {}): Readonly<Reco
     // An object or null (typeof null is 'object').
     if (!has(step, 'message') || typeof step.message !== 'object' || Array.isArray(step.message)) return badStep(`step "startTurn": field "message" must be an object or null, got ${has(step, 'message') ? typeName(step.message) : 'nothing'}`);
     const agent = step.agent;
-    if (!AGENT_TYPES.includes(typeName(agent))) return badStep(`step "startTurn": field "agent" must be a string or null, got ${typeName(agent)}`);
+    // Absent (automatic selection), null (no agent) or an agent id.
+    if (!(agent === undefined || agent === null || typeof agent === 'string')) return badStep(`step "startTurn": field "agent" must be a string or null, got ${typeName(agent)}`);
     if (!(step.attended === undefined || typeof step.attended === 'boolean')) return badStep(`step "startTurn": field "attended" must be a boolean, got ${typeName(step.attended)}`);
-    const request = { session: step.session, message: step.message, agent: agent as string | null | undefined, attended: step.attended as boolean | undefined };
+    const request = { session: step.session, message: step.message, agent, attended: step.attended as boolean | undefined };
     return started(stateOf(context).host.startTurn(request), context);
   };
 

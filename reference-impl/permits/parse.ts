@@ -32,7 +32,8 @@ function readPermit(text: string, report: Report): PermitAst | undefined {
   const kind = text.slice(0, open);
   if (!isPermitKind(kind)) report(...kindMistakes(text, open));
   // PERMIT-012: a "|" is malformed wherever it stands (alternatives are listed with ",").
-  if (text.includes('|')) report(diagnostic('pipe-in-permit', `unexpected "|" at ${text.indexOf('|')}: a "|" inside a permit is malformed; list alternatives with ","`, text.indexOf('|'), text.indexOf('|') + 1));
+  const pipe = text.indexOf('|');
+  if (pipe !== -1) report(diagnostic('pipe-in-permit', `unexpected "|" at ${pipe}: a "|" inside a permit is malformed; list alternatives with ","`, pipe, pipe + 1));
   // PERMIT-031, PERMIT-032: the items run to the first ")", with no "(" among them, and that ")" ends the permit.
   // (Without any ")", close is -1: that is reported, and what follows reads the rest only for more diagnostics.)
   const close = text.indexOf(')', open);

@@ -4,6 +4,7 @@ import type { Behavior } from './behavior.js';
 import { behaviorProblem, executeOf } from './behavior.js';
 import { walkFiles } from './discover.js';
 import { memoryFolder } from './memory-folder.js';
+import { typeName } from '../step.js';
 import type { FileRead, PluginResources, PluginSource, SetupScript } from './plugin-source.js';
 
 /** `section` is a prompt section (area turns, at `prompt-sections/<name>/index.ts`); its fields are checked by the turns loader. */
@@ -23,7 +24,6 @@ export type TreeCheck = { ok: true; tree: PluginTree } | { ok: false; problem: s
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
-const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
 // A malformed tree is refused whatever its bad-step message says (§6): every message below is only worded,
 // through `wording` (or as the position `where` a check is handed), and no protocol answer carries it.

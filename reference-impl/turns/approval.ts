@@ -33,16 +33,16 @@ export function approvalKey(subject: ApprovalSubject): string | undefined {
 
 /** Approvals given so far in one case (sessions persist across turns within it). */
 export class ApprovalMemory {
-  // A mode that never remembers has no key (undefined), and the mode table looks up defined keys only.
-  private readonly approved = new Set<string | undefined>();
+  private readonly approved = new Set<string>();
 
   has(key: string): boolean {
     return this.approved.has(key);
   }
 
-  /** Records an approval under its mode's key. */
+  /** Records an approval under its mode's key; a mode that never remembers has none. */
   remember(subject: ApprovalSubject): void {
-    this.approved.add(approvalKey(subject));
+    const key = approvalKey(subject);
+    if (key !== undefined) this.approved.add(key);
   }
 }
 

@@ -36,9 +36,7 @@ export type Packer = (sections: readonly CutSection[], budget: number | undefine
 
 /** Sections by identity, compared in UTF-16 code units (the default sort's order), as every host language can. */
 export function byId<T extends { id: string }>(sections: readonly T[]): T[] {
-  // Identities are unique (TURN-029), so the map loses nothing.
-  const ofId = new Map(sections.map((s) => [s.id, s]));
-  return [...ofId.keys()].sort().map((id) => ofId.get(id)!);
+  return [...sections].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** Kept sections are presented by order, then by identity (TURN-024): the sort is stable, so equal orders keep identity order. */

@@ -7,7 +7,7 @@ export default createReferenceHost({
   dispatch: {
     ...referenceDispatch,
     turns: createTurnOps({
-      // The pin is still checked (an ended turn is refused), but its generation is ignored.
+      // The turn's generation is ignored: its calls run in the current one.
       callGeneration: (store, pin) => {
         const pinned = store.generationOfPin(pin);
         return 'code' in pinned ? pinned : store.current;

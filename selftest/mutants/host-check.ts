@@ -64,7 +64,7 @@ export function checkHost(subject: Subject, areas: readonly string[], results: r
   const falseRed = red.filter((r) => r.level === 'MUST' || !subject.departsFrom.includes(r.id)).map((r) => r.id);
   if (falseRed.length > 0) problems.push(`red where it may not be: ${falseRed.join(', ')}`);
   // A variant is a correct host: a requirement of its areas left undecided (its tests stopped at the
-  // departed SHOULD) withholds its verdict. Said as a warning: two variants still end so (see the maintainers' page).
+  // departed SHOULD) withholds its verdict. Said as a warning.
   const open = results.filter((r) => areas.includes(r.area) && (r.status === 'NOT_RUN' || r.status === 'PARTIAL')).map((r) => r.id);
   const warnings = open.length > 0 ? [`left open, so no verdict: ${open.join(', ')}`] : [];
   return { ...base, passed: problems.length === 0, falseRed, problems, warnings };

@@ -1,6 +1,6 @@
 // The vitest config Stryker runs (`npm run mutation`): the conformance suites ALONE against the
 // reference host in-process, so the mutation score measures how much the suites bite, not how much the
-// reference's own unit tests do. Stryker copies the project into .stryker-tmp/sandbox-*; the host path
+// reference's own unit tests do. Stryker copies the project into a sandbox under the OS temp folder (stryker.config.mjs tempDirName); the host path
 // is computed from this file's own location so the suites load the sandbox's (mutated) reference.
 import { defineConfig } from 'vitest/config';
 import { dirname, join } from 'node:path';

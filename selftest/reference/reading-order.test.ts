@@ -5,14 +5,15 @@
 import { describe, expect, test } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadRequirements, SPEC_AREAS } from '../../spec/requirements.js';
 
 const root = join(import.meta.dirname, '..', '..');
 const reference = join(root, 'reference-impl');
 
-const PREFIX: Record<string, string> = { permits: 'PERMIT', access: 'ACCESS', registry: 'REGISTRY', catalog: 'CATALOG', turns: 'TURN' };
+// Every area of the reference; `protocol` is the kit's own (spec/protocol.md) and has no folder.
+const PREFIX: Record<string, string> = Object.fromEntries(SPEC_AREAS.filter((a) => a.area !== 'protocol').map((a) => [a.area, a.prefix]));
 
-interface Requirement { id: string; area: string; level: string }
-const requirements: Requirement[] = JSON.parse(readFileSync(join(root, 'spec', 'requirements.json'), 'utf8')).requirements;
+const requirements = loadRequirements();
 
 /** The numbers a mention names: "X-007", "X-007…010", "X-001/003", "X-020..024, 031". */
 export function numbersNamed(text: string, prefix: string): Set<number> {

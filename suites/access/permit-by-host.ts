@@ -15,7 +15,7 @@ import { Blame } from '../permits/blame.js';
 import { decidePermitList } from '../permits/model.js';
 import type { PlatformGrants } from '../permits/model.js';
 import { chargeWrongPermitList } from '../permits/charge-by-host.js';
-import { decideCallable } from './model.js';
+import { decideCallable, SCOPES } from './model.js';
 import type { ToolAccess } from './model.js';
 
 export interface PermitCharge {
@@ -69,7 +69,6 @@ async function explainedBy(host: HostUnderTest, permits: unknown[], message: unk
 
 /** An item a permit can hold as it is: no separator, parenthesis or surrounding whitespace, not empty. */
 const PLAIN_ITEM = /^[^\s(),|](?:[^(),|]*[^\s(),|])?$/;
-const SCOPES: readonly string[] = ['private', 'group', 'channel'];
 
 /** The tool's fields as one permit list the rules decide alike, or undefined where a field cannot be written so. */
 export function asPermitList(tool: ToolAccess, message: unknown, grants: PlatformGrants): unknown[] | undefined {
@@ -81,7 +80,7 @@ export function asPermitList(tool: ToolAccess, message: unknown, grants: Platfor
     if (platforms.length > 0) list.push(`adapter(${platforms.join(',')})`);
   }
   if (scopes !== undefined) {
-    if (!Array.isArray(scopes) || scopes.length > 1 || (scopes.length === 1 && !SCOPES.includes(scopes[0] as string))) return undefined;
+    if (!Array.isArray(scopes) || scopes.length > 1 || (scopes.length === 1 && !(SCOPES as readonly string[]).includes(scopes[0] as string))) return undefined;
     if (scopes.length === 1) list.push(`${scopes[0] as string}()`);
   }
   if (permissions !== undefined) {

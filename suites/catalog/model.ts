@@ -10,6 +10,9 @@
 
 export const FRAMEWORK_ATTENDED = ['ask_user', 'discover', 'load_skill', 'load_tool', 'spawn_task'] as const;
 
+/** alwaysLoadedTools when a configuration names none (spec/catalog.md, the deferredTools table). */
+export const DEFAULT_ALWAYS_LOADED: readonly string[] = ['ask_user', 'spawn_task', 'discover', 'load_tool', 'load_skill'];
+
 export interface ModelTool {
   readonly name: string;
   /** Listed only for messages whose adapter is qq (the tool declares `platforms: ["qq"]`). */
@@ -97,7 +100,7 @@ export class CatalogModel {
 
   /** `deviation`: one rule broken, or several at once (a host with several bugs, see cli/fuzz/stateful/catalog.ts). */
   constructor(private readonly config: ModelConfig, deviation?: Deviation | readonly Deviation[]) {
-    this.alwaysLoaded = new Set(config.alwaysLoadedTools ?? ['ask_user', 'spawn_task', 'discover', 'load_tool', 'load_skill']);
+    this.alwaysLoaded = new Set(config.alwaysLoadedTools ?? DEFAULT_ALWAYS_LOADED);
     this.off = new Set(deviation === undefined ? [] : typeof deviation === 'string' ? [deviation] : deviation);
   }
 

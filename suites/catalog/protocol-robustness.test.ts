@@ -22,6 +22,9 @@ const MALFORMED: Step[] = [
   { op: 'startTurn', session: 's1', message: 'qq' },
   { op: 'startTurn', session: 's1', message: ['qq'] },
   { op: 'startTurn', session: 's1', message: QQ, agent: 5 },
+  // Objects JSON can carry whose String() throws: a host names them in no message as they are.
+  { op: 'startTurn', session: 's1', message: QQ, agent: { toString: 1 } },
+  { op: 'startTurn', parent: 'turn-1', agent: { toString: 1 } },
   { op: 'startTurn', session: 's1', message: QQ, attended: 'yes' },
   { op: 'startTurn', parent: 'turn-1', agent: 'ops', session: 's1' },
   { op: 'startTurn', parent: 'turn-1', agent: 'ops', message: QQ },

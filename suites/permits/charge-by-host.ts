@@ -67,7 +67,7 @@ export type NormalisationShown = { rule: string; evidence: string } | { form: Pe
 
 export async function normalisationShows(host: HostUnderTest, check: PermitCheck, grants: PlatformGrants, got: boolean, want: Decision): Promise<NormalisationShown | undefined> {
   const rewrites = normalRewrites(check, grants);
-  const form = explicitForm(check, grants);
+  const form = explicitForm(check, grants, rewrites);
   if (rewrites.length === 0 || form === undefined) return undefined;
   const [explicit, ...each] = await askPermits(host, grants, [form, ...rewrites.map((r) => r.check)]);
   const fixed = rewrites.find((_, i) => each[i] === want.holds);

@@ -11,8 +11,8 @@ import type { WireMessage } from './arbitraries.js';
 import { isWellFormed, parsePermit } from './model.js';
 import type { PlatformGrants } from './model.js';
 import { FREEDOM_RULES, FREEDOMS, MISREADINGS, SPEC } from './readings.js';
+import { CONVERSATION_KINDS } from './model-grammar.js';
 
-const TYPES = ['group', 'private', 'channel'] as const;
 
 /** The grammar rule a malformed permit breaks, or trimming's where a misread trim makes it well-formed. */
 export function grammarRuleOf(permit: unknown): string | undefined {
@@ -35,7 +35,7 @@ function namedBy(permit: string): { grants: PlatformGrants; messages: WireMessag
   // A permit that names nothing (group(,), read as group()) is asked on some conversation all the same.
   const items = named.length > 0 ? named : ['x'];
   const grants: PlatformGrants = Object.fromEntries(items.map((a) => [a, { [a]: items }]));
-  const messages = items.flatMap((v) => TYPES.map((type): WireMessage => ({ $adapter: v, $channel: { type, id: v }, $sender: { id: v, role: 'master' } }) as WireMessage));
+  const messages = items.flatMap((v) => CONVERSATION_KINDS.map((type): WireMessage => ({ $adapter: v, $channel: { type, id: v }, $sender: { id: v, role: 'master' } }) as WireMessage));
   return { grants, messages };
 }
 

@@ -19,8 +19,6 @@ export interface Rewrite {
   check: PermitCheck;
 }
 
-/** The rules of the spellings rewritten here: a wrong verdict is theirs only where the spelling decided it. */
-export const NORMALISATION_RULES: ReadonlySet<string> = new Set(['PERMIT-029', 'PERMIT-021', 'PERMIT-022', 'PERMIT-023', 'PERMIT-025']);
 
 const isScalar = (v: unknown): boolean => typeof v === 'number' || typeof v === 'boolean';
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -99,8 +97,7 @@ export function explicitMessage(message: WireMessage | null): WireMessage | null
 }
 
 /** `check` with every rewrite at once (the explicit form), or undefined when there is none. */
-export function explicitForm(check: PermitCheck, grants: unknown): PermitCheck | undefined {
-  const rewrites = normalRewrites(check, grants);
+export function explicitForm(check: PermitCheck, grants: unknown, rewrites: readonly Rewrite[] = normalRewrites(check, grants)): PermitCheck | undefined {
   if (rewrites.length === 0) return undefined;
   const permits = check.permits.map((p) => unspaced(p) ?? p);
   const form = { permits, message: explicitMessage(check.message) };

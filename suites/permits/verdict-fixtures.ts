@@ -63,11 +63,12 @@ async function chargedByHost(host: HostUnderTest, area: Area, fixtureCase: Fixtu
   const got = result as { allowed?: unknown; callable?: unknown } | undefined;
   const want = step.expect as { allowed?: unknown; callable?: unknown };
   if (area === 'permits' && step.op === 'permit' && typeof got?.allowed === 'boolean' && typeof want.allowed === 'boolean') {
-    const open = await failsOpen(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null, grants }, got.allowed, want.allowed);
+    const check = { permits: step.permits as unknown[], message: step.message as WireMessage | null };
+    const open = await failsOpen(host, { ...check, grants }, got.allowed, want.allowed);
     if (open !== undefined) return ruleFailure(FAILS_OPEN_RULE, `${withoutDecidingPrefix(error.message)} (${open})`);
-    const asOr = got.allowed && !want.allowed ? await listReadAsOr(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null }, grants) : undefined;
+    const asOr = got.allowed && !want.allowed ? await listReadAsOr(host, check, grants) : undefined;
     if (asOr !== undefined) return ruleFailure(LIST_RULE, `${withoutDecidingPrefix(error.message)} (${asOr})`);
-    const relative = await bySpelling(host, { permits: step.permits as unknown[], message: step.message as WireMessage | null }, grants, got.allowed, want.allowed, decidingRequirementOf(error.message));
+    const relative = await bySpelling(host, check, grants, got.allowed, want.allowed, decidingRequirementOf(error.message));
     if (relative !== undefined) return ruleFailure(relative.rule, `${withoutDecidingPrefix(error.message)} (${relative.evidence})`);
   }
   const linted = (result as { valid?: unknown } | undefined)?.valid;

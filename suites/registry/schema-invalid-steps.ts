@@ -110,12 +110,15 @@ export const MALFORMED_STEPS: readonly RegistryStep[] = [
   raw({ op: 'release', pin: 1 }),
   raw({ op: 'dispose' }),
   raw({ op: 'dispose', disposer: 1 }),
+  // An object JSON can carry whose String() throws: a host names it in no message as it is.
+  raw({ op: 'dispose', disposer: { toString: 1 } }),
 ];
 
 /** Calls that break the schema, each with a good pin or tool beside the bad field (after pin-1). */
 export const MALFORMED_CALLS: readonly RegistryStep[] = [
   raw({ op: 'call', tool: 'x', input: {} }),
   raw({ op: 'call', pin: 1, tool: 'x', input: {} }),
+  raw({ op: 'call', pin: { toString: 1 }, tool: 'x', input: {} }),
   raw({ op: 'call', pin: 'pin-1' }),
   raw({ op: 'call', pin: 'pin-1', input: {} }),
   raw({ op: 'call', pin: 'pin-1', tool: 5, input: {} }),

@@ -1,4 +1,4 @@
-// One bug, one red requirement, for a catalog fixture step that names no deciding requirement: where the
+// One bug, one red requirement, for a catalog fixture step (before its own `requirement`, ./step-evidence.ts): where the
 // host's answer (and its own catalog at that moment, the step's probe: ./catalog-companions.ts) shows which
 // rule it breaks, the mismatch is charged to that rule, whatever the case is about. Each rule here fires
 // only on a difference that one rule alone explains:
@@ -20,6 +20,7 @@
 //   its skill is active is the turn's state, which several rules decide.
 import type { FixtureCase, FixtureStep } from '../../host/fixture-types.js';
 import type { StepResult } from '../../host/protocol.js';
+import { DEFAULT_ALWAYS_LOADED } from '../catalog/model.js';
 
 /** The rule the answer shows the step breaks, given the host's answer and the step's companion answer. */
 export function catalogStepRule(fixtureCase: FixtureCase, step: FixtureStep, actual: StepResult, companion?: StepResult): string | undefined {
@@ -101,9 +102,6 @@ function discoverRule(fixtureCase: FixtureCase, step: FixtureStep, actual: StepR
   const answered = got.map((r) => JSON.stringify(r));
   return want.every((w) => answered.some((a) => a.includes(JSON.stringify((w as { name?: unknown }).name ?? w)))) ? 'CATALOG-007' : undefined;
 }
-
-/** The framework tools always loaded when a case's configuration names none (spec/catalog.md, alwaysLoadedTools). */
-const DEFAULT_ALWAYS_LOADED = ['ask_user', 'spawn_task', 'discover', 'load_tool', 'load_skill'];
 
 function alwaysLoaded(fixtureCase: FixtureCase): Set<unknown> {
   const deferred = (fixtureCase.setup as { config?: { deferredTools?: { alwaysLoadedTools?: unknown; mcpServers?: unknown } } }).config?.deferredTools;
@@ -238,8 +236,8 @@ function exclusionRule(fixtureCase: FixtureCase, upTo: number, name: unknown): s
 
 /** The tool names an Anthropic `tools` answer lists: the host's own catalog of the turn. */
 function catalogOf(probe: StepResult | undefined): Set<unknown> | undefined {
-  const tools = (probe as { tools?: unknown } | undefined)?.tools;
-  return Array.isArray(tools) ? new Set(tools.map((t) => (isObject(t) ? t.name : undefined))) : undefined;
+  const names = toolNames(probe);
+  return names === undefined ? undefined : new Set(names);
 }
 
 /** Names the answer holds that the expectation does not, for the ops that read the catalog. */

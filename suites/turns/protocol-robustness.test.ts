@@ -43,6 +43,8 @@ const malformedTurnSteps = (): Step[] => [
   { op: 'call', turn: 'turn-1', tool: 5, input: {} },
   { op: 'call', turn: 'turn-1', tool: 'quiet' },
   { op: 'journal', turn: 7 },
+  // An object JSON can carry whose String() throws: named in no message as it is.
+  { op: 'journal', turn: { toString: 1 } },
   { op: 'prompt', turn: null },
   { op: 'abort' },
   { op: 'endTurn', turn: ['turn-1'] },
