@@ -5,9 +5,11 @@
 import type { Step, StepResult } from '../../../host/protocol.js';
 import { behaviorProblem } from '../../../reference-impl/registry/behavior.js';
 import type { PluginTree, TreeCheck } from '../../../reference-impl/registry/plugin-tree.js';
+import { safeString } from '../../../reference-impl/access/message-view.js';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown, otherwise = ''): string => (v === undefined || v === null ? otherwise : String(v));
+// A value's text as String() gives it, or its tag where String() throws ({"toString": 1} is JSON too).
+const text = (v: unknown, otherwise = ''): string => (v === undefined || v === null ? otherwise : safeString(v));
 const cannot = (why: string): { answer: StepResult } => ({ answer: { error: { code: 'cannot-interpret', message: why } } });
 
 /** A behavior as written, or the default one when it cannot be read as one. */
